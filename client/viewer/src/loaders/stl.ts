@@ -1,0 +1,90 @@
+import { STL } from '../constants.js';
+import { ImporterError, ImporterErrorCode, MESSAGES } from '../errors.js';
+import type { ParsedModel } from './mesh-data.js';
+
+/**
+ * Binary or ASCII, decided by the file size against the declared triangle count
+ * (80-byte header + 4-byte count + 50 bytes per triangle), as the seeds require.
+ */
+export function isBinaryStl(data: ArrayBuffer | Uint8Array): boolean {
+  const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
+  if (bytes.byteLength < STL.headerBytes + STL.countBytes) return false;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const count = view.getUint32(STL.headerBytes, true);
+  return STL.headerBytes + STL.countBytes + count * STL.triangleBytes === bytes.byteLength;
+}
+
+/** Parses an STL file (binary or ASCII) into flat triangle arrays. */
+export function parseStl(data: ArrayBuffer | Uint8Array): ParsedModel {
+  const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
+  if (isBinaryStl(bytes)) return parseBinaryStl(bytes);
+  return parseAsciiStl(new TextDecoder().decode(bytes));
+}
+
+function parseBinaryStl(bytes: Uint8Array): ParsedModel {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const count = view.getUint32(STL.headerBytes, true);
+  if (count === 0) throw new ImporterError(ImporterErrorCode.ImportFailed, MESSAGES.noMeshes);
+  // Positions and one normal per vertex: 72 bytes per 50-byte record, ~1.44x the file.
+  const positions = new Float32Array(count * 9);
+  const normals = new Float32Array(count * 9);
+  let off = STL.headerBytes + STL.countBytes;
+  for (let t = 0, p = 0; t < count; t++, off += STL.triangleBytes) {
+    const nx = view.getFloat32(off, true);
+    const ny = view.getFloat32(off + 4, true);
+    const nz = view.getFloat32(off + 8, true);
+    for (let v = 0, o = off + 12; v < 3; v++, o += 12, p += 3) {
+      positions[p] = view.getFloat32(o, true);
+      positions[p + 1] = view.getFloat32(o + 4, true);
+      positions[p + 2] = view.getFloat32(o + 8, true);
+      normals[p] = nx;
+      normals[p + 1] = ny;
+      normals[p + 2] = nz;
+    }
+  }
+  fixZeroNormals(positions, normals);
+  return { meshes: [{ positions, normals }] };
+}
+
+/** Files often store zero normals; recompute those from the winding. */
+function fixZeroNormals(pos: Float32Array, nor: Float32Array): void {
+  for (let p = 0; p < pos.length; p += 9) {
+    if (nor[p] !== 0 || nor[p + 1] !== 0 || nor[p + 2] !== 0) continue;
+    const ax = pos[p + 3]! - pos[p]!, ay = pos[p + 4]! - pos[p + 1]!, az = pos[p + 5]! - pos[p + 2]!;
+    const bx = pos[p + 6]! - pos[p]!, by = pos[p + 7]! - pos[p + 1]!, bz = pos[p + 8]! - pos[p + 2]!;
+    let nx = ay * bz - az * by, ny = az * bx - ax * bz, nz = ax * by - ay * bx;
+    const len = Math.hypot(nx, ny, nz) || 1;
+    nx /= len; ny /= len; nz /= len;
+    for (let k = 0; k < 9; k += 3) { nor[p + k] = nx; nor[p + k + 1] = ny; nor[p + k + 2] = nz; }
+  }
+}
+
+function parseAsciiStl(text: string): ParsedModel {
+  if (!/^\s*solid/i.test(text)) {
+    throw new ImporterError(ImporterErrorCode.ImportFailed, 'Not an STL file');
+  }
+  const warnings: string[] = [];
+  const pos: number[] = [];
+  const nor: number[] = [];
+  const facetRe = /facet\s+normal\s+(\S+)\s+(\S+)\s+(\S+)([\s\S]*?)endfacet/g;
+  const vertexRe = /vertex\s+(\S+)\s+(\S+)\s+(\S+)/g;
+  let face = 0;
+  for (let m = facetRe.exec(text); m; m = facetRe.exec(text), face++) {
+    const n = [Number(m[1]), Number(m[2]), Number(m[3])];
+    if (n.some(Number.isNaN)) warnings.push(`STL: invalid normal in face ${face}`);
+    const verts: number[] = [];
+    for (let v = vertexRe.exec(m[4]!); v; v = vertexRe.exec(m[4]!)) verts.push(Number(v[1]), Number(v[2]), Number(v[3]));
+    if (verts.length !== 9 || verts.some(Number.isNaN)) {
+      warnings.push(`STL: face ${face} has ${verts.length / 3} vertices, expected 3`);
+      continue;
+    }
+    pos.push(...verts);
+    for (let k = 0; k < 3; k++) nor.push(n[0] || 0, n[1] || 0, n[2] || 0);
+  }
+  for (const w of warnings) console.warn(w);
+  if (pos.length === 0) throw new ImporterError(ImporterErrorCode.ImportFailed, MESSAGES.noMeshes);
+  const positions = Float32Array.from(pos);
+  const normals = Float32Array.from(nor);
+  fixZeroNormals(positions, normals);
+  return { meshes: [{ positions, normals }], warnings };
+}
