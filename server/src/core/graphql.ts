@@ -1,0 +1,85 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { buildSchema } from 'type-graphql';
+import { ErrorCatalogue } from '@odontia/shared';
+import { resolvers } from '../modules/index.js';
+import { AppError } from './app-error.js';
+import type { GraphqlContext } from './graphql-context.js';
+
+/** Limits that keep one query from costing more than a page of the app needs. */
+export const GRAPHQL_LIMITS = { maxDepth: 10, maxCost: 20_000, maxAliases: 20, maxTokens: 3000, maxDirectives: 20 };
+
+export function buildGraphqlSchema(emitSchemaFile?: string): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers,
+    validate: false,
+    emitSchemaFile: emitSchemaFile ? { path: emitSchemaFile, sortedSchema: true } : false,
+  });
+}
+
+/** Each failure once: catalogue errors as they are, anything else logged with the request id and hidden. */
+const errorLogging: ApolloServerPlugin<GraphqlContext> = {
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ contextValue, errors }) {
+        for (const error of errors) {
+          const original = error.originalError;
+          if (original && !(original instanceof AppError) && !(original instanceof GraphQLError)) {
+            contextValue.log.error({ err: original, requestId: contextValue.requestId }, 'graphql resolver failed');
+          }
+        }
+      },
+    };
+  },
+};
+
+export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = error instanceof GraphQLError ? error.originalError : undefined;
+  if (original instanceof AppError) {
+    return {
+      message: original.message,
+      path: formatted.path,
+      locations: formatted.locations,
+      extensions: {
+        code: original.entry.graphql,
+        message: original.entry.message,
+        ...(Object.keys(original.values).length ? { values: original.values } : {}),
+        ...(original.details ? { details: original.details } : {}),
+      },
+    };
+  }
+  if (original && !(original instanceof GraphQLError)) {
+    const entry = ErrorCatalogue.InternalServerError;
+    return { message: entry.message, path: formatted.path, extensions: { code: entry.graphql, message: entry.message } };
+  }
+  // Parse, validation and limit errors: keep GraphQL's explanation for integrators, mark the catalogue key.
+  const code = formatted.extensions?.code ?? 'BAD_USER_INPUT';
+  return { ...formatted, extensions: { ...formatted.extensions, code, message: ErrorCatalogue.ParameterError.message } };
+}
+
+export async function createApollo(schema: GraphQLSchema, production: boolean): Promise<ApolloServer<GraphqlContext>> {
+  const armor = new ApolloArmor({
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
+    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+    maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+    blockFieldSuggestion: { enabled: production },
+  });
+  const protection = armor.protect();
+  const apollo = new ApolloServer<GraphqlContext>({
+    schema,
+    introspection: true,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: !production,
+    // graphql-armor is typed against @apollo/server's CommonJS declarations; the runtime objects are the same.
+    plugins: [...(protection.plugins as unknown as ApolloServerPlugin<GraphqlContext>[]), errorLogging],
+    validationRules: protection.validationRules,
+    formatError: formatGraphqlError,
+  });
+  await apollo.start();
+  return apollo;
+}

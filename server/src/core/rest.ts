@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './app-error.js';
+import type { RequestContext } from './context.js';
+import type { Page } from './page.js';
+
+/** Builds the request context; `authenticate` also resolves the caller and fails with 401 without one. */
+export type ContextFactory = (request: FastifyRequest, authenticate: boolean) => Promise<RequestContext>;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RestInput {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+export type RestHandler = (ctx: RequestContext, input: RestInput, reply: FastifyReply) => Promise<unknown>;
+
+export interface RestRouter {
+  route(method: Method, url: string, handler: RestHandler, options?: { public?: boolean }): void;
+}
+
+/** The legacy envelope: `{ code: 200, msg: 'ok', data }`. */
+export const envelope = (data: unknown) => ({ code: 200, msg: 'ok', data: data ?? null });
+
+/** A list in the legacy envelope: `{ list, total, page, limit }`. */
+export const listData = <T, R>(page: Page<T>, map: (item: T) => R) => ({
+  list: page.items.map(map),
+  total: page.total,
+  page: page.page,
+  limit: page.limit,
+});
+
+export function createRestRouter(app: FastifyInstance, contextFor: ContextFactory): RestRouter {
+  return {
+    route(method, url, handler, options = {}) {
+      app.route({
+        method,
+        url,
+        handler: async (request, reply) => {
+          const ctx = await contextFor(request, !options.public);
+          const input: RestInput = {
+            params: (request.params ?? {}) as Record<string, string>,
+            query: (request.query ?? {}) as Record<string, unknown>,
+            body: request.body ?? {},
+          };
+          const data = await handler(ctx, input, reply);
+          return reply.send(envelope(data));
+        },
+      });
+    },
+  };
+}
+
+/** Body of a REST failure; 401 also sets the HTTP status, every other business error answers 200. */
+export function restFailure(error: AppError): { status: number; body: { code: number; msg: string; data: null } } {
+  const code = error.entry.rest;
+  const status = code === 401 ? 401 : code >= 500 && !isBusinessFailure(error) ? 500 : 200;
+  return { status, body: { code, msg: error.message, data: null } };
+}
+
+const isBusinessFailure = (error: AppError) => error.key !== 'InternalServerError' && error.key !== 'UnknownError';
+
+/** Query arrays arrive as `a=1&a=2` (no indices, as the seeds' clients send them) or `a[]=1`. */
+export function queryArray(value: unknown): string[] {
+  if (value === undefined) return [];
+  return (Array.isArray(value) ? value : [value]).map(String);
+}
+
+export const appError = (value: unknown): value is AppError => value instanceof AppError;

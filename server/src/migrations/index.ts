@@ -1,0 +1,6 @@
+import { Migration20261121000000Foundation } from './Migration20261121000000Foundation.js';
+
+/** Applied in this order at start; a new migration is appended, never edited once landed. */
+export const migrations = [
+  { name: 'Migration20261121000000Foundation', class: Migration20261121000000Foundation },
+];

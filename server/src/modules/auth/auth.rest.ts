@@ -1,0 +1,25 @@
+import type { RestRouter } from '../../core/rest.js';
+import type { Services } from '../../services.js';
+
+export function registerAuthRest(rest: RestRouter, { auth }: Services): void {
+  rest.route(
+    'POST',
+    '/api/login',
+    async (ctx, { body }, reply) => {
+      const { user, token } = await auth.login(ctx, body);
+      reply.header('authorization', token);
+      reply.header('access-control-expose-headers', 'authorization');
+      return { id: user.id, token };
+    },
+    { public: true },
+  );
+  rest.route('GET', '/api/rsakey', async () => auth.publicKeyPem, { public: true });
+  rest.route('POST', '/api/logout', async (ctx) => {
+    await auth.logout(ctx);
+    return null;
+  });
+  rest.route('POST', '/api/reset_password', async (ctx, { body }) => {
+    await auth.resetPassword(ctx, body);
+    return null;
+  });
+}

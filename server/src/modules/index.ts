@@ -1,0 +1,18 @@
+import type { NonEmptyArray } from 'type-graphql';
+import type { RestRouter } from '../core/rest.js';
+import type { Services } from '../services.js';
+import { AuthResolver } from './auth/auth.resolver.js';
+import { registerAuthRest } from './auth/auth.rest.js';
+import { Session } from './auth/session.entity.js';
+import { Practice } from './practice/practice.entity.js';
+import { User } from './user/user.entity.js';
+import { UserResolver } from './user/user.resolver.js';
+import { registerUserRest } from './user/user.rest.js';
+
+/** Every domain module registers here: its entities, resolvers and REST paths. */
+export const entities = [Practice, User, Session];
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export const resolvers: NonEmptyArray<Function> = [AuthResolver, UserResolver];
+
+export const restModules: ((rest: RestRouter, services: Services) => void)[] = [registerAuthRest, registerUserRest];

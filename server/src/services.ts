@@ -1,0 +1,28 @@
+import type { AppConfig } from './config.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import type { PasswordTransportKey } from './modules/auth/rsa-key.js';
+import { TokenSigner } from './modules/auth/token.js';
+import { UserService } from './modules/user/user.service.js';
+
+/** The one service layer both transports call; built once per process. */
+export interface Services {
+  auth: AuthService;
+  users: UserService;
+}
+
+export interface ServiceDeps {
+  config: AppConfig;
+  transportKey: PasswordTransportKey;
+  /** The S3 endpoint browsers reach (token claims carry it; never credentials). */
+  storageHost: string;
+}
+
+export function createServices({ config, transportKey, storageHost }: ServiceDeps): Services {
+  const auth = new AuthService({
+    tokens: new TokenSigner(config.jwtSecret),
+    transportKey,
+    argon2: config.argon2,
+    storage: { bucket: config.s3.bucket, region: config.s3.region, host: storageHost },
+  });
+  return { auth, users: new UserService(auth) };
+}

@@ -1,0 +1,98 @@
+/**
+ * The error catalogue (seed 000 section 8, seed 001 section 8, plus the rules DECISIONS.md adds).
+ * Every error a client can see is one of these entries. `message` is the exact English wording the
+ * REST layer sends as `msg` and GraphQL sends as `extensions.message`; clients translate it under
+ * their `error.` namespace. `rest` is the body `code` of the REST envelope, `graphql` the
+ * `extensions.code`.
+ */
+export interface CatalogueEntry {
+  readonly message: string;
+  readonly rest: number;
+  readonly graphql: GraphqlErrorCode;
+}
+
+export type GraphqlErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'INSUFFICIENT_POINTS'
+  | 'QUOTA_EXCEEDED'
+  | 'TOO_MANY_REQUESTS'
+  | 'INTERNAL_SERVER_ERROR'
+  | 'BAD_GATEWAY';
+
+const entry = (message: string, rest: number, graphql: GraphqlErrorCode): CatalogueEntry => ({
+  message,
+  rest,
+  graphql,
+});
+
+export const ErrorCatalogue = {
+  ParameterError: entry('Parameter error', 400, 'BAD_USER_INPUT'),
+  HeaderError: entry('Header error', 400, 'BAD_USER_INPUT'),
+  AuthInvalid: entry('Authrication is invalid', 401, 'UNAUTHENTICATED'),
+  LoginExpired: entry('Your login has expired, please login again', 401, 'UNAUTHENTICATED'),
+  PermissionDenied: entry('Permission denied', 403, 'FORBIDDEN'),
+  NotFound: entry('Not found', 404, 'NOT_FOUND'),
+  Conflict: entry('Conflict', 409, 'CONFLICT'),
+  UnknownError: entry('Unknown error', 500, 'INTERNAL_SERVER_ERROR'),
+  InternalServerError: entry('Internal server error', 500, 'INTERNAL_SERVER_ERROR'),
+  RpcError: entry('RPC error', 502, 'BAD_GATEWAY'),
+  UpstreamServiceError: entry('Upstream service error', 502, 'BAD_GATEWAY'),
+  DatabaseError: entry('Database error', 500, 'INTERNAL_SERVER_ERROR'),
+  NetworkError: entry('Network error', 502, 'BAD_GATEWAY'),
+  EncodingError: entry('Encoding error', 400, 'BAD_USER_INPUT'),
+  DecodingError: entry('Decoding error', 400, 'BAD_USER_INPUT'),
+  ObsServiceFailed: entry('Call OBS service failed', 502, 'BAD_GATEWAY'),
+  ServiceAbnormal: entry('The service is abnormal, please try again later', 500, 'INTERNAL_SERVER_ERROR'),
+  UserAlreadyExists: entry('user already exists', 409, 'CONFLICT'),
+  PasswordIncorrect: entry('Password is incorrect', 400, 'BAD_USER_INPUT'),
+  UserDoesNotExist: entry('User does not exist', 400, 'BAD_USER_INPUT'),
+  PhoneAlreadyExists: entry('Phone number already exists', 409, 'CONFLICT'),
+  EmailAlreadyExists: entry('Email already exists', 409, 'CONFLICT'),
+  VerificationCodeExpired: entry('Verification code is expired', 400, 'BAD_USER_INPUT'),
+  VerificationCodeQueryFailed: entry('Query verification code failed', 400, 'BAD_USER_INPUT'),
+  VerificationCodeError: entry('Verification code error', 400, 'BAD_USER_INPUT'),
+  GetFileFailed: entry('Get file failed', 500, 'INTERNAL_SERVER_ERROR'),
+  OpenFileFailed: entry('Open file failed', 500, 'INTERNAL_SERVER_ERROR'),
+  FileSizeExceedsLimit: entry('File size exceeds limit', 413, 'BAD_USER_INPUT'),
+  UploadFileFailed: entry('Upload file failed', 500, 'INTERNAL_SERVER_ERROR'),
+  RegisterUserError: entry('Register user error', 400, 'BAD_USER_INPUT'),
+  ParamErr: entry('Param err', 400, 'BAD_USER_INPUT'),
+  PhoneFormatError: entry('phone format error', 400, 'BAD_USER_INPUT'),
+  EmailFormatError: entry('email format error', 400, 'BAD_USER_INPUT'),
+  DecryptError: entry('Decrypt error', 400, 'BAD_USER_INPUT'),
+  AiCannotDetectMissingTeeth: entry('AI cannot detect missing teeth yet', 400, 'BAD_USER_INPUT'),
+  UserDisabled: entry('User is disabled', 403, 'FORBIDDEN'),
+  UserPhoneAlreadyExists: entry('User phone already exists', 409, 'CONFLICT'),
+  GetUserByPhoneError: entry('Get user info by phone error', 400, 'BAD_USER_INPUT'),
+  OldPasswordInconsistency: entry('Old password inconsistency', 400, 'BAD_USER_INPUT'),
+  SubUserLimit: entry('Sub users already reach the limit', 400, 'BAD_USER_INPUT'),
+  PasswordTooShort: entry('The password cannot be less than 6 characters', 400, 'BAD_USER_INPUT'),
+  PasswordsDoNotMatch: entry('The passwords you entered twice do not match', 400, 'BAD_USER_INPUT'),
+  TooManyLoginAttempts: entry('Too many failed login attempts, please try again later', 429, 'TOO_MANY_REQUESTS'),
+  InsufficientPoints: entry('Insufficient points', 402, 'INSUFFICIENT_POINTS'),
+  InsufficientStorage: entry('insufficient cloud storage', 507, 'QUOTA_EXCEEDED'),
+  UnsupportedFormat: entry('only supports uploading files in {type} formats', 400, 'BAD_USER_INPUT'),
+  FileTooLarge: entry('Please upload a file smaller than {size}', 413, 'BAD_USER_INPUT'),
+  CaseSubmitted: entry('The case has been submitted and can no longer be edited', 409, 'CONFLICT'),
+  AppointmentClosed: entry('Completed or cancelled appointments cannot be edited', 409, 'CONFLICT'),
+  InvalidToothPosition: entry('Invalid tooth position', 400, 'BAD_USER_INPUT'),
+  AgreementRequired: entry('Please accept the user agreement', 400, 'BAD_USER_INPUT'),
+  CrownToothPositionOnly6: entry('Crown design supports only tooth position 6 for now', 400, 'BAD_USER_INPUT'),
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorKey = keyof typeof ErrorCatalogue;
+
+/** Every English message of the catalogue, for translation completeness checks. */
+export const catalogueMessages = (): string[] =>
+  Object.values(ErrorCatalogue).map((e: CatalogueEntry) => e.message);
+
+/** Replaces `{name}` placeholders of a catalogue message with the given values. */
+export function formatCatalogueMessage(message: string, values: Record<string, string | number> = {}): string {
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
