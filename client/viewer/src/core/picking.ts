@@ -70,4 +70,3 @@ function isShown(o: { visible: boolean; parent: unknown }): boolean {
   return true;
 }
 
-export { Vector3 };
