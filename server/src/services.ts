@@ -2,12 +2,14 @@ import type { AppConfig } from './config.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import type { PasswordTransportKey } from './modules/auth/rsa-key.js';
 import { TokenSigner } from './modules/auth/token.js';
+import { PracticeService } from './modules/practice/practice.service.js';
 import { UserService } from './modules/user/user.service.js';
 
 /** The one service layer both transports call; built once per process. */
 export interface Services {
   auth: AuthService;
   users: UserService;
+  practices: PracticeService;
 }
 
 export interface ServiceDeps {
@@ -24,5 +26,5 @@ export function createServices({ config, transportKey, storageHost }: ServiceDep
     argon2: config.argon2,
     storage: { bucket: config.s3.bucket, region: config.s3.region, host: storageHost },
   });
-  return { auth, users: new UserService(auth) };
+  return { auth, users: new UserService(auth), practices: new PracticeService(auth) };
 }

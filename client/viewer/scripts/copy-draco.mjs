@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
 const out = join(here, '..', 'dist', 'draco');
-const threeDraco = join(dirname(require.resolve('three/package.json')), 'examples/jsm/libs/draco');
+const threeDraco = dirname(require.resolve('three/examples/jsm/libs/draco/draco_decoder.wasm'));
 const draco3d = dirname(require.resolve('draco3d/package.json'));
 
 mkdirSync(out, { recursive: true });

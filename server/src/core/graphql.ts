@@ -1,6 +1,6 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
-import { GraphQLError, type GraphQLSchema } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { buildSchema } from 'type-graphql';
 import { ErrorCatalogue } from '@odontia/shared';
@@ -9,7 +9,7 @@ import { AppError } from './app-error.js';
 import type { GraphqlContext } from './graphql-context.js';
 
 /** Limits that keep one query from costing more than a page of the app needs. */
-export const GRAPHQL_LIMITS = { maxDepth: 10, maxCost: 20_000, maxAliases: 20, maxTokens: 3000, maxDirectives: 20 };
+export const GRAPHQL_LIMITS = { maxDepth: 10, maxCost: 5000, maxAliases: 20, maxTokens: 3000, maxDirectives: 20 };
 
 export function buildGraphqlSchema(emitSchemaFile?: string): Promise<GraphQLSchema> {
   return buildSchema({
@@ -26,7 +26,7 @@ const errorLogging: ApolloServerPlugin<GraphqlContext> = {
       async didEncounterErrors({ contextValue, errors }) {
         for (const error of errors) {
           const original = error.originalError;
-          if (original && !(original instanceof AppError) && !(original instanceof GraphQLError)) {
+          if (original instanceof Error && !(original instanceof AppError) && !('extensions' in original)) {
             contextValue.log.error({ err: original, requestId: contextValue.requestId }, 'graphql resolver failed');
           }
         }
@@ -36,7 +36,8 @@ const errorLogging: ApolloServerPlugin<GraphqlContext> = {
 };
 
 export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const original = error instanceof GraphQLError ? error.originalError : undefined;
+  // Compare by shape: graphql's CommonJS and ES builds can both be loaded, which defeats instanceof.
+  const original = (error as { originalError?: unknown } | undefined)?.originalError;
   if (original instanceof AppError) {
     return {
       message: original.message,
@@ -50,7 +51,7 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
       },
     };
   }
-  if (original && !(original instanceof GraphQLError)) {
+  if (original instanceof Error && !('extensions' in original)) {
     const entry = ErrorCatalogue.InternalServerError;
     return { message: entry.message, path: formatted.path, extensions: { code: entry.graphql, message: entry.message } };
   }

@@ -103,6 +103,12 @@ export class UserResolver {
     return ctx.services.users.deleteDoctor(ctx, id);
   }
 
+  @FieldResolver(() => User, { nullable: true, description: 'The main account of a sub user.' })
+  async parent(@Root() user: User, @Ctx() ctx: GraphqlContext): Promise<User | null> {
+    if (!user.parent) return null;
+    return ctx.em.findOne(User, user.parent.id, { populate: ['practice'] });
+  }
+
   @FieldResolver(() => Int, { description: 'Live sub users (main account only).' })
   actualChildren(@Root() user: User, @Ctx() ctx: GraphqlContext): Promise<number> {
     return ctx.services.users.actualChildren(ctx.em, user);

@@ -1,0 +1,53 @@
+/**
+ * @odontia/viewer: the 3D model and CT viewer of Odontia. Framework-agnostic core (DentalViewer),
+ * a thin React component (Viewer), loaders, exporters, measuring and alignment tools, and CT helpers.
+ * It knows nothing about GraphQL or the app: pass URLs, models and callbacks.
+ */
+export { MODEL_GROUPS, MODEL_IDS, MODEL_TYPES, TOOL_TYPES, VIEWER, STL, MODEL_DATABASE } from './constants.js';
+export type { ModelGroupName, ModelId, ModelType } from './constants.js';
+export { ImporterError, ImporterErrorCode, ViewerError, MESSAGES } from './errors.js';
+
+export { DentalViewer, READY_EVENT } from './core/dental-viewer.js';
+export type { DentalViewerOptions, ReadyEvent, ToolName, ViewerEvents } from './core/dental-viewer.js';
+export type { PickHit } from './core/picking.js';
+export type { MarkerOptions, Marker } from './core/markers.js';
+export { Viewer } from './react/Viewer.js';
+export type { ViewerProps } from './react/Viewer.js';
+
+export { loadModel, fetchModelData, buildModelObject } from './loaders/load-model.js';
+export type { ModelSource, LoadedModel, LoadOptions } from './loaders/load-model.js';
+export { parseStl, isBinaryStl } from './loaders/stl.js';
+export { parsePly } from './loaders/ply.js';
+export { parseObj, parseMtl } from './loaders/obj.js';
+export type { MtlMaterial } from './loaders/obj.js';
+export { parseGltf } from './loaders/gltf.js';
+export { decodeDraco } from './loaders/drc.js';
+export { getDracoDecoderModule, getDracoEncoderModule } from './loaders/draco-module.js';
+export { parseModelBuffer, modelTypeFromName } from './loaders/parse.js';
+export { toBufferGeometry, fromBufferGeometry } from './loaders/mesh-data.js';
+export type { MeshData, ParsedModel } from './loaders/mesh-data.js';
+export { createModelMaterial } from './loaders/material.js';
+export { modelCache } from './loaders/model-cache.js';
+export { ParseWorkerPool } from './loaders/worker-pool.js';
+
+export { exportModels, downloadFile } from './exporters/export-models.js';
+export type { ExportFormat, ExportedFile } from './exporters/export-models.js';
+export { writeStl } from './exporters/stl.js';
+export { writeObj } from './exporters/obj.js';
+export { writePly } from './exporters/ply.js';
+export { writeGlb } from './exporters/glb.js';
+export { writeDrc } from './exporters/drc.js';
+
+export { MeasureTool, distanceOf, angleOf } from './tools/measure-tool.js';
+export type { Measurement } from './tools/measure-tool.js';
+export { SectionPlane } from './tools/section-plane.js';
+export { buildBvh, raycastBvh } from './tools/bvh.js';
+export type { Bvh, BvhHit } from './tools/bvh.js';
+export { meshBounds, meshVolume, meshArea } from './tools/mesh-stats.js';
+export { alignPoints, alignModels } from './tools/alignment/align-models.js';
+export type { AlignmentResult } from './tools/alignment/align-models.js';
+export { kabsch } from './tools/alignment/kabsch.js';
+export type { Rigid } from './tools/alignment/kabsch.js';
+export { icp } from './tools/alignment/icp.js';
+export { svd3 } from './tools/alignment/svd3.js';
+export { KdTree } from './tools/alignment/kdtree.js';

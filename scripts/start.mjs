@@ -1,0 +1,36 @@
+// `npm start`: builds what is missing or older than its sources, then serves everything on PORT.
+// `npm run worker` (--worker): the task worker instead of the server.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { root, run } from './run.mjs';
+
+const newest = (path) => {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(
+    0,
+    ...readdirSync(path)
+      .filter((name) => name !== 'node_modules' && name !== '__generated__' && !name.startsWith('.'))
+      .map((name) => newest(join(path, name))),
+  );
+};
+
+const builds = [
+  { workspace: 'shared', sources: ['shared/src'], output: 'shared/dist' },
+  { workspace: 'server', sources: ['server/src', 'shared/src'], output: 'server/dist' },
+  { workspace: 'client/viewer', sources: ['client/viewer/src'], output: 'client/viewer/dist' },
+  { workspace: 'client/app', sources: ['client/app/src', 'client/viewer/src', 'shared/src', 'client/app/index.html'], output: 'client/app/dist' },
+];
+
+for (const { workspace, sources, output } of builds) {
+  const built = existsSync(join(root, output)) ? newest(join(root, output)) : 0;
+  const changed = Math.max(...sources.map((source) => newest(join(root, source))));
+  if (built === 0 || changed > built) {
+    console.log(`building ${workspace} ...`);
+    await run('npm', ['run', 'build', '-w', workspace, '--silent']);
+  }
+}
+
+const entry = process.argv.includes('--worker') ? 'server/dist/worker.js' : 'server/dist/main.js';
+await run('node', [entry]);

@@ -1,0 +1,17 @@
+// `npm test`: every unit and integration test. Uses DATABASE_URL when set (CI: the machine's
+// PostgreSQL), else each suite starts an in-memory embedded database.
+import { run } from './run.mjs';
+
+const workspaces = ['shared', 'server', 'client/viewer', 'client/app'];
+
+await run('npm', ['run', 'build', '-w', 'shared', '--silent']);
+let failed = false;
+for (const workspace of workspaces) {
+  try {
+    await run('npm', ['run', 'test', '-w', workspace, '--silent']);
+  } catch (error) {
+    console.error(error.message);
+    failed = true;
+  }
+}
+process.exit(failed ? 1 : 0);
