@@ -51,3 +51,11 @@ export type { Rigid } from './tools/alignment/kabsch.js';
 export { icp } from './tools/alignment/icp.js';
 export { svd3 } from './tools/alignment/svd3.js';
 export { KdTree } from './tools/alignment/kdtree.js';
+
+export { parseDicomSeries, loadDicomSeries } from './ct/dicom.js';
+export type { CtVolume } from './ct/dicom.js';
+export { extractSlice, sliceCount, syncFromSlice, drawSlice, BONE_WINDOW } from './ct/slices.js';
+export type { SliceAxis, SliceImage, WindowLevel } from './ct/slices.js';
+export { marchingCubes } from './ct/marching-cubes.js';
+export type { Isosurface } from './ct/marching-cubes.js';
+export { extractIsosurface, ctBoneModel, BONE_ISO_HU } from './ct/isosurface.js';
