@@ -1,5 +1,6 @@
 import type { AppConfig } from './config.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { BillingService } from './modules/billing/billing.service.js';
 import type { PasswordTransportKey } from './modules/auth/rsa-key.js';
 import { TokenSigner } from './modules/auth/token.js';
 import { PracticeService } from './modules/practice/practice.service.js';
@@ -10,6 +11,7 @@ export interface Services {
   auth: AuthService;
   users: UserService;
   practices: PracticeService;
+  billing: BillingService;
 }
 
 export interface ServiceDeps {
@@ -26,5 +28,5 @@ export function createServices({ config, transportKey, storageHost }: ServiceDep
     argon2: config.argon2,
     storage: { bucket: config.s3.bucket, region: config.s3.region, host: storageHost },
   });
-  return { auth, users: new UserService(auth), practices: new PracticeService(auth) };
+  return { auth, users: new UserService(auth), practices: new PracticeService(auth), billing: new BillingService() };
 }

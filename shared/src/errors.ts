@@ -81,6 +81,7 @@ export const ErrorCatalogue = {
   AppointmentClosed: entry('Completed or cancelled appointments cannot be edited', 409, 'CONFLICT'),
   InvalidToothPosition: entry('Invalid tooth position', 400, 'BAD_USER_INPUT'),
   AgreementRequired: entry('Please accept the user agreement', 400, 'BAD_USER_INPUT'),
+  SubscriptionRequired: entry('This application requires a subscription', 403, 'FORBIDDEN'),
   CrownToothPositionOnly6: entry('Crown design supports only tooth position 6 for now', 400, 'BAD_USER_INPUT'),
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -1,6 +1,8 @@
 import { Migration20261121000000Foundation } from './Migration20261121000000Foundation.js';
+import { Migration20261121150000Billing } from './Migration20261121150000Billing.js';
 
 /** Applied in this order at start; a new migration is appended, never edited once landed. */
 export const migrations = [
   { name: 'Migration20261121000000Foundation', class: Migration20261121000000Foundation },
+  { name: 'Migration20261121150000Billing', class: Migration20261121150000Billing },
 ];

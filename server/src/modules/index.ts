@@ -4,13 +4,16 @@ import type { Services } from '../services.js';
 import { AuthResolver } from './auth/auth.resolver.js';
 import { registerAuthRest } from './auth/auth.rest.js';
 import { Session } from './auth/session.entity.js';
+import { Product } from './catalogue/product.entity.js';
+import { Order } from './orders/order.entity.js';
 import { Practice } from './practice/practice.entity.js';
+import { Subscription, SubscriptionPlan } from './subscription/subscription.entity.js';
 import { User } from './user/user.entity.js';
 import { UserResolver } from './user/user.resolver.js';
 import { registerUserRest } from './user/user.rest.js';
 
 /** Every domain module registers here: its entities, resolvers and REST paths. */
-export const entities = [Practice, User, Session];
+export const entities = [Practice, User, Session, Product, Order, SubscriptionPlan, Subscription];
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [AuthResolver, UserResolver];

@@ -45,8 +45,7 @@ export async function seedDemoPractice(em: EntityManager, services: Services, se
     });
     await tx.flush();
     for (const seed of seeders) await seed(tx, { practice, main, doctor }, services);
-    // Without the points ledger (another module) the demo balance is set directly.
-    if (practice.balance === 0) practice.balance = DEMO.balance;
+    // The demo balance is written by the points ledger's seeder (a giveaway-points order).
   });
   return true;
 }

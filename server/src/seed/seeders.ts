@@ -1,4 +1,6 @@
 import type { DemoSeeder } from './demo.js';
+import { seedDemoPoints } from '../modules/orders/orders.seed.js';
+import { seedDemoSubscription } from '../modules/subscription/subscription.seed.js';
 
 /** Demo content of each module, in dependency order. */
-export const demoSeeders: DemoSeeder[] = [];
+export const demoSeeders: DemoSeeder[] = [seedDemoPoints, seedDemoSubscription];
