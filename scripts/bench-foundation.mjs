@@ -1,0 +1,100 @@
+// Foundation figures: start-to-healthy time, idle RSS with the embedded database, and throughput /
+// latency at 50 connections for GraphQL `me`, REST `GET /api/user/1` and a bare route with the same JSON.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { root } from './run.mjs';
+
+const PORT = 4500 + Math.floor(Math.random() * 400);
+const base = `http://127.0.0.1:${PORT}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'odontia-bench-'));
+
+function startServer() {
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: '', S3_ENDPOINT: '', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', BENCH_BARE_ROUTE: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return { child, started };
+}
+
+async function waitHealthy(started) {
+  for (;;) {
+    try {
+      const res = await fetch(`${base}/healthz`);
+      if (res.ok) return performance.now() - started;
+    } catch {
+      /* not up yet */
+    }
+    if (performance.now() - started > 120_000) throw new Error('server did not become healthy');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+function serverPid(launcherPid) {
+  // npm start -> scripts/start.mjs -> node server/dist/main.js: the server is the launcher's child.
+  const children = readFileSync(`/proc/${launcherPid}/task/${launcherPid}/children`, 'utf8').trim().split(/\s+/);
+  return Number(children[0]);
+}
+
+const rssMb = (pid) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+};
+
+async function stop({ child }) {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+const load = (title, opts) =>
+  new Promise((resolve, reject) =>
+    autocannon({ url: base, connections: 50, duration: 8, ...opts, title }, (err, result) => (err ? reject(err) : resolve(result))),
+  );
+
+const row = (name, r) =>
+  `${name.padEnd(24)} ${String(Math.round(r.requests.average)).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
+
+const first = startServer();
+const firstHealthy = await waitHealthy(first.started);
+await stop(first);
+const second = startServer();
+const healthy = await waitHealthy(second.started);
+await new Promise((r) => setTimeout(r, 3000));
+const pid = serverPid(second.child.pid);
+const idleRss = rssMb(pid);
+
+const login = await fetch(`${base}/api/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ phone: '13800000000', password: 'Demo@1234' }),
+});
+const token = login.headers.get('authorization');
+const headers = { authorization: token, 'content-type': 'application/json' };
+
+await load('warmup', { duration: 3, path: '/api/user/1', headers });
+const bare = await load('bare', { path: '/bench/bare' });
+const rest = await load('rest', { path: '/api/user/1', headers });
+const graphql = await load('graphql', {
+  path: '/graphql',
+  method: 'POST',
+  headers,
+  body: JSON.stringify({ query: '{ me { id name phone email roles memberNumber practice { id balance usableStorageGb } } }' }),
+});
+const loadedRss = rssMb(pid);
+await stop(second);
+rmSync(dataDir, { recursive: true, force: true });
+
+console.log('\n== Foundation (embedded PostgreSQL, 50 connections, 8 s each, loopback) ==');
+console.log(`first start to healthy (migrate + seed): ${Math.round(firstHealthy)} ms`);
+console.log(`restart to healthy (already built):     ${Math.round(healthy)} ms   (target < 5000 ms)`);
+console.log(`idle RSS of the server:                 ${idleRss.toFixed(0)} MB   (target < 250 MB)`);
+console.log(`RSS after the load runs:                ${loadedRss.toFixed(0)} MB`);
+console.log(row('bare route (same JSON)', bare));
+console.log(row('REST GET /api/user/1', rest));
+console.log(row('GraphQL me', graphql));
+console.log(`GraphQL / bare latency ratio (p50):     ${(graphql.latency.p50 / Math.max(bare.latency.p50, 1)).toFixed(2)}x   (target <= 2x)`);
+console.log(`REST / bare latency ratio (p50):        ${(rest.latency.p50 / Math.max(bare.latency.p50, 1)).toFixed(2)}x`);

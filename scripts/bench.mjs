@@ -1,0 +1,21 @@
+// `npm run bench`: builds once, then prints the figures of each part that has a benchmark.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { root, run } from './run.mjs';
+
+await run('npm', ['run', 'build', '--silent']);
+const parts = ['bench-foundation.mjs', 'bench-records.mjs', 'bench-commerce.mjs', 'bench-client.mjs', 'bench-viewer.mjs'];
+const only = process.argv.slice(2);
+let failed = false;
+for (const part of parts) {
+  if (only.length && !only.some((name) => part.includes(name))) continue;
+  const file = join(root, 'scripts', part);
+  if (!existsSync(file)) continue;
+  try {
+    await run('node', [file]);
+  } catch (error) {
+    console.error(`${part}: ${error.message}`);
+    failed = true;
+  }
+}
+process.exit(failed ? 1 : 0);
