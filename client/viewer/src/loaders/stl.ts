@@ -21,6 +21,10 @@ export function parseStl(data: ArrayBuffer | Uint8Array): ParsedModel {
   return parseAsciiStl(new TextDecoder().decode(bytes));
 }
 
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+/** Records per chunk copied into aligned scratch memory (even, so parity is stable). */
+const CHUNK = 16384;
+
 function parseBinaryStl(bytes: Uint8Array): ParsedModel {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const count = view.getUint32(STL.headerBytes, true);
@@ -28,22 +32,53 @@ function parseBinaryStl(bytes: Uint8Array): ParsedModel {
   // Positions and one normal per vertex: 72 bytes per 50-byte record, ~1.44x the file.
   const positions = new Float32Array(count * 9);
   const normals = new Float32Array(count * 9);
+  if (LITTLE_ENDIAN) readAligned(bytes, count, positions, normals);
+  else readDataView(view, count, positions, normals);
+  fixZeroNormals(positions, normals);
+  return { meshes: [{ positions, normals }] };
+}
+
+/**
+ * Records are 50 bytes, so every other one is misaligned for a Float32Array. Copying each chunk
+ * twice into scratch memory (once shifted by 2 bytes) aligns even and odd records respectively; typed
+ * array reads are several times faster than DataView, and the scratch stays small (2 x 800 KB).
+ */
+function readAligned(bytes: Uint8Array, count: number, positions: Float32Array, normals: Float32Array): void {
+  const chunkBytes = CHUNK * STL.triangleBytes;
+  const even = new Uint8Array(chunkBytes + 4), odd = new Uint8Array(chunkBytes + 4);
+  const fe = new Float32Array(even.buffer), fo = new Float32Array(odd.buffer);
+  const base = STL.headerBytes + STL.countBytes;
+  for (let first = 0; first < count; first += CHUNK) {
+    const n = Math.min(CHUNK, count - first);
+    const src = bytes.subarray(base + first * STL.triangleBytes, base + (first + n) * STL.triangleBytes);
+    even.set(src, 0);
+    odd.set(src, 2);
+    for (let k = 0; k < n; k++) {
+      const f = (k & 1) === 0 ? fe : fo;
+      const o = (k & 1) === 0 ? (k * 50) >> 2 : (k * 50 + 2) >> 2;
+      const p = (first + k) * 9;
+      const nx = f[o]!, ny = f[o + 1]!, nz = f[o + 2]!;
+      positions[p] = f[o + 3]!; positions[p + 1] = f[o + 4]!; positions[p + 2] = f[o + 5]!;
+      positions[p + 3] = f[o + 6]!; positions[p + 4] = f[o + 7]!; positions[p + 5] = f[o + 8]!;
+      positions[p + 6] = f[o + 9]!; positions[p + 7] = f[o + 10]!; positions[p + 8] = f[o + 11]!;
+      normals[p] = normals[p + 3] = normals[p + 6] = nx;
+      normals[p + 1] = normals[p + 4] = normals[p + 7] = ny;
+      normals[p + 2] = normals[p + 5] = normals[p + 8] = nz;
+    }
+  }
+}
+
+function readDataView(view: DataView, count: number, positions: Float32Array, normals: Float32Array): void {
   let off = STL.headerBytes + STL.countBytes;
   for (let t = 0, p = 0; t < count; t++, off += STL.triangleBytes) {
-    const nx = view.getFloat32(off, true);
-    const ny = view.getFloat32(off + 4, true);
-    const nz = view.getFloat32(off + 8, true);
+    const nx = view.getFloat32(off, true), ny = view.getFloat32(off + 4, true), nz = view.getFloat32(off + 8, true);
     for (let v = 0, o = off + 12; v < 3; v++, o += 12, p += 3) {
       positions[p] = view.getFloat32(o, true);
       positions[p + 1] = view.getFloat32(o + 4, true);
       positions[p + 2] = view.getFloat32(o + 8, true);
-      normals[p] = nx;
-      normals[p + 1] = ny;
-      normals[p + 2] = nz;
+      normals[p] = nx; normals[p + 1] = ny; normals[p + 2] = nz;
     }
   }
-  fixZeroNormals(positions, normals);
-  return { meshes: [{ positions, normals }] };
 }
 
 /** Files often store zero normals; recompute those from the winding. */
