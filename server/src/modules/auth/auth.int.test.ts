@@ -141,6 +141,7 @@ describe('bad input', () => {
     ['malformed JSON', { raw: '{"phone": "138' }],
     ['wrong field type', { body: { phone: 13800000000, password: 'x' } }],
     ['missing fields', { body: {} }],
+    ['unknown field', { body: { phone: DEMO.main.phone, password: DEMO.main.password, admin: true } }],
     ['bad phone format', { body: { phone: 'abc', password: 'Demo@1234' } }],
     ['oversized body', { body: { phone: DEMO.main.phone, password: 'x'.repeat(2_000_000) } }],
   ])('answers %s with Parameter error, never a 500', async (_label, options) => {

@@ -19,10 +19,12 @@ export const loginInput = z
     email: z.string().trim().max(254).regex(EMAIL_FORMAT).optional(),
     password: z.string().min(1).max(1024),
   })
+  .strict()
   .refine((v) => v.phone || v.mobile || v.email, { message: 'phone or email required' });
 export type LoginInput = z.input<typeof loginInput>;
 
-export const resetPasswordInput = z.object({
+export const resetPasswordInput = z
+  .object({
   password: z.string().min(1).max(1024),
   new_password: z.string().max(1024),
   confirm_new_password: z.string().max(1024),
