@@ -88,6 +88,7 @@ export function buildModelObject(src: ModelSource, parsed: ParsedModel, mtl?: Ma
       alpha: src.alpha ?? mat?.opacity,
       vertexColors: !src.color && !!m.colors,
       map: m.uvs ? texture : null,
+      flatShading: m.flat && !m.normals,
     });
     const mesh = new Mesh(toBufferGeometry(m), material);
     mesh.name = m.name || object.name;

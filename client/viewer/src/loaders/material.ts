@@ -8,6 +8,8 @@ export interface ModelMaterialOptions {
   alpha?: number;
   vertexColors?: boolean;
   map?: Texture | null;
+  /** Flat shading (meshes without normals, e.g. STL). */
+  flatShading?: boolean;
 }
 
 const [r, g, b] = VIEWER.defaultFaceColor;
@@ -26,6 +28,7 @@ export function createModelMaterial(opts: ModelMaterialOptions = {}): MeshStanda
     depthWrite: alpha >= 1,
     vertexColors: opts.vertexColors ?? false,
     map: opts.map ?? null,
+    flatShading: opts.flatShading ?? false,
     side: DoubleSide,
   });
 }

@@ -11,6 +11,8 @@ export interface MeshData {
   uvs?: Float32Array;
   /** Triangle list; absent means every three vertices form a triangle. */
   indices?: Uint32Array;
+  /** Draw with flat shading from screen-space derivatives instead of vertex normals (STL). */
+  flat?: boolean;
   /** Material name (OBJ usemtl) if any. */
   material?: string;
 }
@@ -41,7 +43,7 @@ export function toBufferGeometry(mesh: MeshData): BufferGeometry {
   if (mesh.indices) g.setIndex(new BufferAttribute(mesh.indices, 1));
   if (mesh.normals && mesh.normals.length === mesh.positions.length) {
     g.setAttribute('normal', new BufferAttribute(mesh.normals, 3));
-  } else {
+  } else if (!mesh.flat) {
     g.computeVertexNormals();
   }
   if (mesh.colors) g.setAttribute('color', new BufferAttribute(mesh.colors, 3));

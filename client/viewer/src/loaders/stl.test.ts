@@ -32,11 +32,15 @@ describe('parseStl', () => {
     expect(mesh.positions.length).toBe(12 * 9);
     expect(meshBounds(mesh)).toEqual({ min: [1, 2, 3], max: [11, 22, 33] });
     expect(meshVolume(mesh)).toBeCloseTo(6000, 6);
+    expect(mesh.normals).toBeUndefined();
+    expect(mesh.flat).toBe(true);
+    const withNormals = parseStl(file, { normals: true }).meshes[0]!;
+    expect(Array.from(withNormals.normals!.subarray(0, 9))).toEqual([0, 0, -1, 0, 0, -1, 0, 0, -1]);
     expect(triangleSet(mesh)).toEqual(triangleSet(unindex(boxMesh(10, 20, 30, [1, 2, 3]))));
   });
 
   it('reads ASCII and recomputes zero normals from the winding', () => {
-    const mesh = parseStl(new TextEncoder().encode(ascii)).meshes[0]!;
+    const mesh = parseStl(new TextEncoder().encode(ascii), { normals: true }).meshes[0]!;
     expect(mesh.positions.length).toBe(18);
     expect(Array.from(mesh.normals!.subarray(9, 12))).toEqual([0, 0, -1]);
   });
