@@ -51,7 +51,9 @@ export function pick(camera: Camera, ndc: { x: number; y: number }, meshes: Mesh
       const o = ray.ray.origin.clone().applyMatrix4(inv);
       const d = ray.ray.direction.clone().transformDirection(inv);
       const { positions, indices } = arrays(mesh.geometry);
-      const h = raycastBvh(bvh, positions, indices, o.toArray(), d.toArray());
+      const w = new Vector3();
+      const visible = (x: number, y: number, z: number) => clipping.every((pl) => pl.distanceToPoint(w.set(x, y, z).applyMatrix4(mesh.matrixWorld)) >= 0);
+      const h = raycastBvh(bvh, positions, indices, o.toArray(), d.toArray(), Infinity, clipping.length ? visible : undefined);
       if (h) hitPoint = new Vector3(...h.point).applyMatrix4(mesh.matrixWorld);
     } else {
       const hits = ray.intersectObject(mesh, false).filter((h) => clipping.every((pl) => pl.distanceToPoint(h.point) >= 0));

@@ -89,10 +89,11 @@ export function buildBvh(positions: Float32Array, indices?: Uint32Array): Bvh {
   return { nodes: new Float32Array(buf.slice(0, count * 32)), triangles: tris };
 }
 
-/** Closest hit of a ray (origin, unit direction) on the mesh, or null. */
+/** Closest hit of a ray (origin, unit direction) on the mesh, or null; `accept` can veto hits (e.g. clipped ones). */
 export function raycastBvh(
   bvh: Bvh, positions: Float32Array, indices: Uint32Array | undefined,
   origin: ArrayLike<number>, dir: ArrayLike<number>, far = Infinity,
+  accept?: (x: number, y: number, z: number) => boolean,
 ): BvhHit | null {
   const f = bvh.nodes;
   const u = new Uint32Array(f.buffer, f.byteOffset, f.length);
@@ -127,7 +128,7 @@ export function raycastBvh(
       const vv = (dx * qx + dy * qy + dz * qz) * inv;
       if (vv < 0 || uu + vv > 1) continue;
       const tt = (e2x * qx + e2y * qy + e2z * qz) * inv;
-      if (tt > 0 && tt < best) { best = tt; bestTri = t; }
+      if (tt > 0 && tt < best && (!accept || accept(ox + dx * tt, oy + dy * tt, oz + dz * tt))) { best = tt; bestTri = t; }
     }
   }
   if (bestTri < 0) return null;
