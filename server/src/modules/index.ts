@@ -1,9 +1,15 @@
 import type { NonEmptyArray } from 'type-graphql';
 import type { RestRouter } from '../core/rest.js';
 import type { Services } from '../services.js';
+import { AuditEntry } from './audit/audit.entity.js';
 import { AuthResolver } from './auth/auth.resolver.js';
 import { registerAuthRest } from './auth/auth.rest.js';
 import { Session } from './auth/session.entity.js';
+import { Case, CaseGroup } from './case/case.entity.js';
+import { Patient } from './patient/patient.entity.js';
+import { Sop, TreatmentPlan, TreatmentProtocol, TreatmentStep } from './plan/plan.entity.js';
+import { Reservation } from './reservation/reservation.entity.js';
+import { CaseTemplate } from './template/template.entity.js';
 import { Product } from './catalogue/product.entity.js';
 import { Order } from './orders/order.entity.js';
 import { Practice } from './practice/practice.entity.js';
@@ -13,7 +19,8 @@ import { UserResolver } from './user/user.resolver.js';
 import { registerUserRest } from './user/user.rest.js';
 
 /** Every domain module registers here: its entities, resolvers and REST paths. */
-export const entities = [Practice, User, Session, Product, Order, SubscriptionPlan, Subscription];
+export const entities = [Practice, User, Session, Product, Order, SubscriptionPlan, Subscription,
+  Patient, CaseGroup, Case, Reservation, TreatmentProtocol, Sop, TreatmentPlan, TreatmentStep, CaseTemplate, AuditEntry];
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [AuthResolver, UserResolver];
