@@ -8,6 +8,7 @@ const USAGE = `Odontia operator CLI
 
   npm run cli -- create-practice --name NAME --phone PHONE --password PASSWORD [--email EMAIL] [--storage-gb N]
   npm run cli -- reset-password --login PHONE_OR_EMAIL --password PASSWORD
+  npm run cli -- confirm-recharge --order ORDER_ID   (a transfer recharge's remittance arrived: finish and credit it)
 
 Uses DATABASE_URL when set, else the embedded database under ./data (stop the server first).`;
 
@@ -20,6 +21,7 @@ const { positionals, values } = parseArgs({
     password: { type: 'string' },
     login: { type: 'string' },
     'storage-gb': { type: 'string' },
+    order: { type: 'string' },
     help: { type: 'boolean' },
   },
 });
@@ -34,6 +36,10 @@ const commands: Record<string, (runtime: Awaited<ReturnType<typeof startRuntime>
       usableStorageGb: values['storage-gb'] === undefined ? undefined : Number(values['storage-gb']),
     });
     return `practice created: main account id ${user.id} (${user.phone})`;
+  },
+  async 'confirm-recharge'({ services, orm }) {
+    const order = await services.orders.confirmRecharge(orm.em.fork(), values.order);
+    return `recharge order ${order.number} finished: ${order.amount} points credited to practice ${order.practice.id}`;
   },
   async 'reset-password'({ services, orm }) {
     const user = await services.practices.resetPassword(orm.em.fork(), values.login ?? '', values.password ?? '');

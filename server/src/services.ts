@@ -1,6 +1,9 @@
 import type { AppConfig } from './config.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { BillingService } from './modules/billing/billing.service.js';
+import { CatalogueService } from './modules/catalogue/catalogue.service.js';
+import { OrdersService } from './modules/orders/orders.service.js';
+import { SubscriptionService } from './modules/subscription/subscription.service.js';
 import type { PasswordTransportKey } from './modules/auth/rsa-key.js';
 import { TokenSigner } from './modules/auth/token.js';
 import { PracticeService } from './modules/practice/practice.service.js';
@@ -12,6 +15,9 @@ export interface Services {
   users: UserService;
   practices: PracticeService;
   billing: BillingService;
+  catalogue: CatalogueService;
+  orders: OrdersService;
+  subscriptions: SubscriptionService;
 }
 
 export interface ServiceDeps {
@@ -28,5 +34,10 @@ export function createServices({ config, transportKey, storageHost }: ServiceDep
     argon2: config.argon2,
     storage: { bucket: config.s3.bucket, region: config.s3.region, host: storageHost },
   });
-  return { auth, users: new UserService(auth), practices: new PracticeService(auth), billing: new BillingService() };
+  return { auth, users: new UserService(auth), practices: new PracticeService(auth),
+    billing: new BillingService(),
+    catalogue: new CatalogueService(),
+    orders: new OrdersService(),
+    subscriptions: new SubscriptionService(),
+  };
 }

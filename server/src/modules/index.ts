@@ -10,10 +10,16 @@ import { Patient } from './patient/patient.entity.js';
 import { Sop, TreatmentPlan, TreatmentProtocol, TreatmentStep } from './plan/plan.entity.js';
 import { Reservation } from './reservation/reservation.entity.js';
 import { CaseTemplate } from './template/template.entity.js';
+import { registerCatalogueRest } from './catalogue/catalogue.rest.js';
+import { CatalogueResolver } from './catalogue/catalogue.resolver.js';
 import { Product } from './catalogue/product.entity.js';
 import { Order } from './orders/order.entity.js';
+import { OrdersResolver } from './orders/orders.resolver.js';
+import { registerOrdersRest } from './orders/orders.rest.js';
 import { Practice } from './practice/practice.entity.js';
 import { Subscription, SubscriptionPlan } from './subscription/subscription.entity.js';
+import { SubscriptionPlanResolver, SubscriptionResolver } from './subscription/subscription.resolver.js';
+import { registerSubscriptionRest } from './subscription/subscription.rest.js';
 import { User } from './user/user.entity.js';
 import { UserResolver } from './user/user.resolver.js';
 import { registerUserRest } from './user/user.rest.js';
@@ -23,6 +29,6 @@ export const entities = [Practice, User, Session, Product, Order, SubscriptionPl
   Patient, CaseGroup, Case, Reservation, TreatmentProtocol, Sop, TreatmentPlan, TreatmentStep, CaseTemplate, AuditEntry];
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [AuthResolver, UserResolver];
+export const resolvers: NonEmptyArray<Function> = [AuthResolver, UserResolver, CatalogueResolver, OrdersResolver, SubscriptionResolver, SubscriptionPlanResolver];
 
-export const restModules: ((rest: RestRouter, services: Services) => void)[] = [registerAuthRest, registerUserRest];
+export const restModules: ((rest: RestRouter, services: Services) => void)[] = [registerAuthRest, registerUserRest, registerCatalogueRest, registerOrdersRest, registerSubscriptionRest];

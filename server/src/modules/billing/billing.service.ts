@@ -25,8 +25,8 @@ export class BillingService {
     const product = await em.findOne(Product, { id: productId, comingSoon: false });
     if (!product) throw notFound();
     if (product.stage === ProductStage.Free || product.price === 0) return;
-    if (await hasActiveSubscription(em, auth.practiceId, product.id)) return;
-    if (product.stage === ProductStage.SubscriptionOnly) throw new AppError('SubscriptionRequired');
+    const subscribed = await hasActiveSubscription(em, auth.practiceId, product.id);
+    if (!subscribed && product.stage === ProductStage.SubscriptionOnly) throw new AppError('SubscriptionRequired');
     const idempotencyKey = `case-group:${caseGroupId}`;
     const charged = await em.execute<{ id: number }[]>(
       'select id from points_order where practice_id = ? and idempotency_key = ?',
@@ -34,11 +34,12 @@ export class BillingService {
       'all',
     );
     if (charged.length > 0) return;
+    // Under a subscription the consumption record still exists, at 0 points (consumption type "subscription").
     await postOrder(em, {
       practiceId: auth.practiceId,
       userId: auth.user.id,
       type: OrderType.Consumption,
-      amount: -product.price,
+      amount: subscribed ? 0 : -product.price,
       status: OrderStatus.Finished,
       detail: product.name,
       productId: product.id,
