@@ -1,0 +1,100 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment AccountMenu_user on User {\n    id\n    name\n    avatar\n    practice {\n      id\n      balance\n    }\n  }\n": typeof types.AccountMenu_UserFragmentDoc,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  query RsaPublicKey {\n    rsaPublicKey\n  }\n": typeof types.RsaPublicKeyDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  query Dashboard {\n    me {\n      id\n      ...Greeting_user\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  fragment Greeting_user on User {\n    id\n    name\n    practice {\n      id\n      balance\n    }\n  }\n": typeof types.Greeting_UserFragmentDoc,
+    "\n  fragment BasicInfo_user on User {\n    id\n    name\n    phone\n    email\n    country\n    isMainAccount\n    memberNumber\n    practice {\n      id\n      usableStorageGb\n    }\n  }\n": typeof types.BasicInfo_UserFragmentDoc,
+    "\n  query Settings {\n    me {\n      id\n      ...BasicInfo_user\n    }\n  }\n": typeof types.SettingsDocument,
+    "\n  query Session {\n    me {\n      id\n      name\n      roles\n      isMainAccount\n      isSensitive\n      memberNumber\n      ...AccountMenu_user\n    }\n  }\n": typeof types.SessionDocument,
+};
+const documents: Documents = {
+    "\n  fragment AccountMenu_user on User {\n    id\n    name\n    avatar\n    practice {\n      id\n      balance\n    }\n  }\n": types.AccountMenu_UserFragmentDoc,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
+    "\n  query RsaPublicKey {\n    rsaPublicKey\n  }\n": types.RsaPublicKeyDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n": types.LoginDocument,
+    "\n  query Dashboard {\n    me {\n      id\n      ...Greeting_user\n    }\n  }\n": types.DashboardDocument,
+    "\n  fragment Greeting_user on User {\n    id\n    name\n    practice {\n      id\n      balance\n    }\n  }\n": types.Greeting_UserFragmentDoc,
+    "\n  fragment BasicInfo_user on User {\n    id\n    name\n    phone\n    email\n    country\n    isMainAccount\n    memberNumber\n    practice {\n      id\n      usableStorageGb\n    }\n  }\n": types.BasicInfo_UserFragmentDoc,
+    "\n  query Settings {\n    me {\n      id\n      ...BasicInfo_user\n    }\n  }\n": types.SettingsDocument,
+    "\n  query Session {\n    me {\n      id\n      name\n      roles\n      isMainAccount\n      isSensitive\n      memberNumber\n      ...AccountMenu_user\n    }\n  }\n": types.SessionDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccountMenu_user on User {\n    id\n    name\n    avatar\n    practice {\n      id\n      balance\n    }\n  }\n"): (typeof documents)["\n  fragment AccountMenu_user on User {\n    id\n    name\n    avatar\n    practice {\n      id\n      balance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RsaPublicKey {\n    rsaPublicKey\n  }\n"): (typeof documents)["\n  query RsaPublicKey {\n    rsaPublicKey\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Dashboard {\n    me {\n      id\n      ...Greeting_user\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    me {\n      id\n      ...Greeting_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment Greeting_user on User {\n    id\n    name\n    practice {\n      id\n      balance\n    }\n  }\n"): (typeof documents)["\n  fragment Greeting_user on User {\n    id\n    name\n    practice {\n      id\n      balance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BasicInfo_user on User {\n    id\n    name\n    phone\n    email\n    country\n    isMainAccount\n    memberNumber\n    practice {\n      id\n      usableStorageGb\n    }\n  }\n"): (typeof documents)["\n  fragment BasicInfo_user on User {\n    id\n    name\n    phone\n    email\n    country\n    isMainAccount\n    memberNumber\n    practice {\n      id\n      usableStorageGb\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Settings {\n    me {\n      id\n      ...BasicInfo_user\n    }\n  }\n"): (typeof documents)["\n  query Settings {\n    me {\n      id\n      ...BasicInfo_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Session {\n    me {\n      id\n      name\n      roles\n      isMainAccount\n      isSensitive\n      memberNumber\n      ...AccountMenu_user\n    }\n  }\n"): (typeof documents)["\n  query Session {\n    me {\n      id\n      name\n      roles\n      isMainAccount\n      isSensitive\n      memberNumber\n      ...AccountMenu_user\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,57 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+import { getToken } from '../session/token';
+import { publish } from '../feedback/bus';
+import { clientHeaders } from './client-headers';
+import { feedbackForError } from './errors';
+import { isPublicPath } from '../routes/paths';
+
+const TIMEOUT_MS = 200_000;
+
+/** Operations that handle their own failures pass `context: { silent: true }`. */
+export interface OperationContext {
+  silent?: boolean;
+}
+
+const headersLink = new ApolloLink((operation, forward) => {
+  const token = getToken();
+  operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
+    headers: { ...headers, ...clientHeaders(), ...(token ? { authorization: token } : {}) },
+  }));
+  return forward(operation);
+});
+
+const errorLink = new ErrorLink(({ error, operation }) => {
+  if ((operation.getContext() as OperationContext).silent) return;
+  publish(
+    feedbackForError(error, {
+      online: typeof navigator === 'undefined' ? true : navigator.onLine,
+      publicPath: isPublicPath(window.location.pathname),
+    }),
+  );
+});
+
+const httpLink = new HttpLink({
+  uri: '/graphql',
+  fetch: (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(TIMEOUT_MS) }),
+});
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          // Lists are paged server-side: each argument set is its own cached page.
+        },
+      },
+    },
+  });
+}
+
+export function createApolloClient(): ApolloClient {
+  return new ApolloClient({
+    link: ApolloLink.from([errorLink, headersLink, httpLink]),
+    cache: createCache(),
+    dataMasking: true,
+  });
+}

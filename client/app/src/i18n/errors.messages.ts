@@ -1,0 +1,81 @@
+/**
+ * The server's error catalogue (shared/src/errors.ts) translated under the `error.` namespace,
+ * keyed by the exact English message the server sends. The English side repeats the catalogue so
+ * a message renders the same whether or not it was translated.
+ */
+const zh: Record<string, string> = {
+  'Parameter error': '参数错误',
+  'Header error': '请求头错误',
+  'Authrication is invalid': '认证无效',
+  'Your login has expired, please login again': '您的登录已过期，请重新登录',
+  'Permission denied': '没有权限',
+  'Not found': '未找到',
+  Conflict: '数据冲突',
+  'Unknown error': '未知错误',
+  'Internal server error': '服务器内部错误',
+  'RPC error': 'RPC 错误',
+  'Upstream service error': '上游服务错误',
+  'Database error': '数据库错误',
+  'Network error': '网络错误',
+  'Encoding error': '编码错误',
+  'Decoding error': '解码错误',
+  'Call OBS service failed': '调用存储服务失败',
+  'The service is abnormal, please try again later': '服务异常，请稍后重试',
+  'The network is abnormal, please check the network connection': '网络异常，请检查网络连接',
+  'user already exists': '用户已存在',
+  'Password is incorrect': '密码错误',
+  'User does not exist': '用户不存在',
+  'Phone number already exists': '手机号已存在',
+  'Email already exists': '邮箱已存在',
+  'Verification code is expired': '验证码已过期',
+  'Query verification code failed': '查询验证码失败',
+  'Verification code error': '验证码错误',
+  'Get file failed': '获取文件失败',
+  'Open file failed': '打开文件失败',
+  'File size exceeds limit': '文件大小超出限制',
+  'Upload file failed': '上传文件失败',
+  'Register user error': '注册用户失败',
+  'Param err': '参数错误',
+  'phone format error': '手机号格式错误',
+  'email format error': '邮箱格式错误',
+  'Decrypt error': '解密错误',
+  'AI cannot detect missing teeth yet': 'AI 暂不能检测缺失牙',
+  'User is disabled': '用户已被禁用',
+  'User phone already exists': '用户手机号已存在',
+  'Get user info by phone error': '根据手机号获取用户信息失败',
+  'Old password inconsistency': '旧密码不正确',
+  'Sub users already reach the limit': '子用户数量已达上限',
+  'The password cannot be less than 6 characters': '密码不能少于 6 个字符',
+  'The passwords you entered twice do not match': '两次输入的密码不一致',
+  'Too many failed login attempts, please try again in {minutes} minutes': '登录失败次数过多，请 {minutes} 分钟后再试',
+  'Insufficient points': '积分不足',
+  'insufficient cloud storage': '云存储空间不足，请联系经销商',
+  'only supports uploading files in {type} formats': '仅支持上传 {type} 格式的文件',
+  'Please upload a file smaller than {size}': '请上传小于 {size} 的文件',
+  'The case has been submitted and can no longer be edited': '病例已提交，不能再编辑',
+  'Completed or cancelled appointments cannot be edited': '已完成或已取消的预约不能编辑',
+  'Invalid tooth position': '牙位无效',
+  'Please accept the user agreement': '请先同意用户协议',
+  'Crown design supports only tooth position 6 for now': '牙冠设计目前仅支持 6 号牙位',
+  'please-input-name': '请输入姓名',
+  'Please select category': '请选择分类',
+  'Please enter a valid mobile phone number': '请输入有效的手机号码',
+  'Please select the patient': '请选择患者',
+  'Public templates cannot be edited': '公共模板不可编辑',
+  'The patient is in the recycle bin': '该患者已在回收站中',
+  'This application requires a subscription': '该应用需要订阅',
+  'Verification failed, please Login again.': '验证失败，请重新登录。',
+};
+
+/** Catalogue keys that are ids rather than English sentences. */
+const enWording: Record<string, string> = {
+  'please-input-name': 'Please enter the name',
+};
+
+const prefix = (table: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(table).map(([message, text]) => [`error.${message}`, text]));
+
+export const errorMessages = {
+  'zh-CN': prefix(zh),
+  'en-US': prefix(Object.fromEntries(Object.keys(zh).map((message) => [message, enWording[message] ?? message]))),
+};

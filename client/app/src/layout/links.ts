@@ -1,0 +1,16 @@
+import type { Locale } from '../i18n/locale';
+
+export const OFFICIAL_WEBSITE = 'https://odontia.dev';
+
+/** Help opens the English or Chinese documentation according to locale. */
+export const helpCenterUrl = (locale: Locale): string =>
+  locale === 'zh-CN' ? 'https://odontia.dev/docs/zh-CN/' : 'https://odontia.dev/docs/en-US/';
+
+/** Tool pages take the whole width: the sidebar collapses on them (seed 000 section 2). */
+export const collapsesSidebar = (pathname: string): boolean =>
+  /^\/(trajectory|trajectory-ct|trajectory-comparsion|trajectory-ct-motion|smart-face|smart-viewer|crown|ct)(\/|$)/.test(
+    pathname,
+  );
+
+/** On the Trajectory route the collapsed sidebar opens on hover. */
+export const opensOnHover = (pathname: string): boolean => /^\/trajectory(\/|$)/.test(pathname);

@@ -1,0 +1,11 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createApolloClient } from './api/apollo';
+import { App } from './app/App';
+import './app/global.css';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App client={createApolloClient()} />
+  </StrictMode>,
+);

@@ -1,0 +1,22 @@
+import { Text } from '@fluentui/react-components';
+import { APP_VERSION } from '@odontia/shared';
+import { useT } from '../../i18n/I18nProvider';
+
+/** Releases, newest first; each entry's text is a message in both languages. */
+const RELEASES = [{ version: APP_VERSION, messageId: 'settings.changelog.1.9.1' }];
+
+export function Changelog() {
+  const t = useT();
+  return (
+    <ol>
+      {RELEASES.map((release) => (
+        <li key={release.version}>
+          <Text weight="semibold" block>
+            {t('settings.version', { version: release.version })}
+          </Text>
+          <Text>{t(release.messageId)}</Text>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,36 @@
+import { defineMessages } from '../../i18n/define';
+
+export const settingsMessages = defineMessages({
+  'en-US': {
+    'settings.basicInfo': 'Basic info',
+    'settings.changelog': 'Changelog',
+    'settings.name': 'Name',
+    'settings.phone': 'Phone',
+    'settings.email': 'Email',
+    'settings.country': 'Country',
+    'settings.accountType': 'Account type',
+    'settings.mainAccount': 'Main account',
+    'settings.subAccount': 'Sub account',
+    'settings.memberNumber': 'Member number',
+    'settings.storage': 'Cloud storage',
+    'settings.storageValue': '{size} GB',
+    'settings.version': 'Version {version}',
+    'settings.changelog.1.9.1': 'Bilingual clinical records: patients, cases, appointments, treatment plans, templates and SOPs; points and subscriptions; 3D and CT viewer.',
+  },
+  'zh-CN': {
+    'settings.basicInfo': '基本信息',
+    'settings.changelog': '更新日志',
+    'settings.name': '姓名',
+    'settings.phone': '手机号',
+    'settings.email': '邮箱',
+    'settings.country': '国家',
+    'settings.accountType': '账号类型',
+    'settings.mainAccount': '主账号',
+    'settings.subAccount': '子账号',
+    'settings.memberNumber': '会员编号',
+    'settings.storage': '云存储',
+    'settings.storageValue': '{size} GB',
+    'settings.version': '版本 {version}',
+    'settings.changelog.1.9.1': '中英双语临床病历：患者、病例、预约、治疗计划、模板与 SOP；积分与订阅；三维与 CT 查看器。',
+  },
+});

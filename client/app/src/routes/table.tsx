@@ -1,0 +1,54 @@
+import {
+  BoardRegular,
+  DeleteRegular,
+  DocumentBulletListRegular,
+  PeopleRegular,
+  SettingsRegular,
+  type FluentIcon,
+} from '@fluentui/react-icons';
+import type { Role } from '@odontia/shared';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export interface AppRoute {
+  path: string;
+  /** Message id of the page title and menu label. */
+  titleId: string;
+  page: LazyExoticComponent<ComponentType>;
+  /** Visible when absent, or when it shares a role with the user. */
+  roles?: readonly Role[];
+  /** Needs an active subscription to this product; without it the route leads to /404. */
+  productId?: number;
+  /** Removed when the privatized-deployment switch is on. */
+  hiddenInPrivate?: boolean;
+  /** Shown in the sidebar, under this group (message id) when given. */
+  menu?: { icon: FluentIcon; group?: string };
+  /** The menu entry to highlight instead (detail pages highlight their list). */
+  activeMenu?: string;
+}
+
+/**
+ * The one route table of the signed-in app. Modules add their pages here; pages are code-split so
+ * the login page stays small.
+ */
+export const appRoutes: AppRoute[] = [
+  {
+    path: '/dashboard/index',
+    titleId: 'route.dashboard',
+    page: lazy(() => import('../modules/dashboard/DashboardPage')),
+    menu: { icon: BoardRegular },
+  },
+  {
+    path: '/setting/index',
+    titleId: 'route.settings',
+    page: lazy(() => import('../modules/settings/SettingsPage')),
+    roles: ['admin', 'user'],
+    menu: { icon: SettingsRegular },
+  },
+];
+
+/** Icons for menu groups, so modules only name the group. */
+export const menuGroupIcons: Record<string, FluentIcon> = {
+  'menu.patients': PeopleRegular,
+  'menu.cases': DocumentBulletListRegular,
+  'menu.trash': DeleteRegular,
+};
