@@ -16,6 +16,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment AccountMenu_user on User {\n    id\n    name\n    avatar\n    practice {\n      id\n      balance\n    }\n  }\n": typeof types.AccountMenu_UserFragmentDoc,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  fragment ProductCard_product on Product {\n    id\n    name\n    price\n    stage\n    category\n    comingSoon\n    subscribed\n    href\n    extend {\n      code\n      imgUrl\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
+    "\n  query ApplicationCatalogue {\n    products {\n      id\n      ...ProductCard_product @unmask\n    }\n    me {\n      id\n      practice {\n        id\n        balance\n      }\n    }\n  }\n": typeof types.ApplicationCatalogueDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query RsaPublicKey {\n    rsaPublicKey\n  }\n": typeof types.RsaPublicKeyDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n": typeof types.LoginDocument,
@@ -28,6 +30,8 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment AccountMenu_user on User {\n    id\n    name\n    avatar\n    practice {\n      id\n      balance\n    }\n  }\n": types.AccountMenu_UserFragmentDoc,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  fragment ProductCard_product on Product {\n    id\n    name\n    price\n    stage\n    category\n    comingSoon\n    subscribed\n    href\n    extend {\n      code\n      imgUrl\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
+    "\n  query ApplicationCatalogue {\n    products {\n      id\n      ...ProductCard_product @unmask\n    }\n    me {\n      id\n      practice {\n        id\n        balance\n      }\n    }\n  }\n": types.ApplicationCatalogueDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  query RsaPublicKey {\n    rsaPublicKey\n  }\n": types.RsaPublicKeyDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n": types.LoginDocument,
@@ -60,6 +64,14 @@ export function graphql(source: "\n  fragment AccountMenu_user on User {\n    id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductCard_product on Product {\n    id\n    name\n    price\n    stage\n    category\n    comingSoon\n    subscribed\n    href\n    extend {\n      code\n      imgUrl\n    }\n  }\n"): (typeof documents)["\n  fragment ProductCard_product on Product {\n    id\n    name\n    price\n    stage\n    category\n    comingSoon\n    subscribed\n    href\n    extend {\n      code\n      imgUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApplicationCatalogue {\n    products {\n      id\n      ...ProductCard_product @unmask\n    }\n    me {\n      id\n      practice {\n        id\n        balance\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApplicationCatalogue {\n    products {\n      id\n      ...ProductCard_product @unmask\n    }\n    me {\n      id\n      practice {\n        id\n        balance\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
