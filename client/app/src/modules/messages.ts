@@ -1,6 +1,7 @@
 import type { ModuleMessages } from '../i18n/define';
 import { dashboardMessages } from './dashboard/messages';
 import { settingsMessages } from './settings/messages';
+import { applicationMessages } from './application/messages';
 
 /** Each module's message file, merged into the catalogues. Add new modules here. */
-export const moduleMessages: ModuleMessages[] = [dashboardMessages, settingsMessages];
+export const moduleMessages: ModuleMessages[] = [dashboardMessages, settingsMessages, applicationMessages];

@@ -1,4 +1,5 @@
 import {
+  AppsRegular,
   BoardRegular,
   DeleteRegular,
   DocumentBulletListRegular,
@@ -44,6 +45,7 @@ export const appRoutes: AppRoute[] = [
     roles: ['admin', 'user'],
     menu: { icon: SettingsRegular },
   },
+  { path: '/application/index', titleId: 'route.application', page: lazy(() => import('../modules/application/ApplicationPage')), menu: { icon: AppsRegular } },
 ];
 
 /** Icons for menu groups, so modules only name the group. */
