@@ -1,0 +1,95 @@
+import type { RestRouter } from '../../core/rest.js';
+import type { Services } from '../../services.js';
+import type { StoredObject } from './storage.service.js';
+import type { StoredFile } from './stored-file.entity.js';
+
+const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+/** snake_case fields of a REST body or query to the services' camelCase (unknown fields stay, and are refused). */
+const fields = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [camel(k), v]))
+    : {};
+const numbers = (input: Record<string, unknown>, names: string[]) => {
+  for (const name of names) if (typeof input[name] === 'string' && input[name] !== '') input[name] = Number(input[name]);
+  return input;
+};
+
+const toRestObject = (o: StoredObject) => ({ key: o.key, size: o.size, last_modified: o.lastModified?.toISOString() ?? null });
+const toRestModelFile = (f: StoredFile) => ({
+  id: f.id,
+  patient_id: f.patientId ?? 0,
+  product_illcase_id: f.caseGroupId ?? 0,
+  case_id: f.caseId ?? 0,
+  type: f.type,
+  url: f.key,
+  mtl: f.mtlKey ?? '',
+  texture: f.textureKey ?? '',
+  color: f.color ?? '',
+  alpha: f.alpha,
+  name: f.name,
+  size: f.size,
+  last_modified: f.lastModified?.toISOString() ?? null,
+});
+
+export function registerStorageRest(rest: RestRouter, { storage, recycleBin, modelFiles }: Services): void {
+  rest.route('GET', '/api/obs_size', async (ctx) => {
+    const usage = await storage.usage(ctx);
+    return { size: usage.usedBytes, used: usage.usedBytes, total: usage.quotaBytes, reserved: usage.reservedBytes };
+  });
+  rest.route('GET', '/api/recycle_size', async (ctx) => ({ size: await recycleBin.size(ctx) }));
+  rest.route('POST', '/api/recycle/empty', async (ctx) => {
+    const emptied = await recycleBin.empty(ctx);
+    return { patients: emptied.patients, freed_size: emptied.freedBytes };
+  });
+
+  rest.route('GET', '/api/storage/presign', async (ctx, { query }) => ({ url: await storage.presignGet(ctx, fields(query)) }));
+  rest.route('POST', '/api/storage/upload', async (ctx, { body }) => {
+    const plan = await storage.createUpload(ctx, fields(body));
+    return {
+      key: plan.key,
+      upload_id: plan.uploadId,
+      part_size: plan.partSize,
+      parts: plan.parts.map((p) => ({ part_number: p.partNumber, url: p.url })),
+    };
+  });
+  rest.route('POST', '/api/storage/upload/complete', async (ctx, { body }) => {
+    const input = fields(body);
+    const parts = Array.isArray(input.parts) ? input.parts.map(fields) : input.parts;
+    return toRestObject(await storage.completeUpload(ctx, { ...input, parts }));
+  });
+  rest.route('POST', '/api/storage/upload/abort', async (ctx, { body }) => ({ aborted: await storage.abortUpload(ctx, fields(body)) }));
+  rest.route('GET', '/api/storage/list', async (ctx, { query }) => {
+    const page = await storage.list(ctx, numbers(fields(query), ['maxKeys']));
+    return { list: page.objects.map(toRestObject), next_continuation_token: page.nextContinuationToken };
+  });
+  rest.route('GET', '/api/storage/list_all', async (ctx, { query }) => {
+    const all = await storage.listAll(ctx, fields(query));
+    return { list: all.map(toRestObject), total: all.length, page: 1, limit: all.length };
+  });
+  rest.route('GET', '/api/storage/count', async (ctx, { query }) => ({ count: await storage.count(ctx, fields(query)) }));
+  rest.route('GET', '/api/storage/exists', async (ctx, { query }) => ({ exists: await storage.exists(ctx, fields(query)) }));
+  rest.route('GET', '/api/storage/metadata', async (ctx, { query }) => toRestObject(await storage.metadata(ctx, fields(query))));
+  rest.route('POST', '/api/storage/delete', async (ctx, { body }) => ({ deleted: await storage.delete(ctx, fields(body)) }));
+  rest.route('POST', '/api/storage/delete_folder', async (ctx, { body }) => ({ deleted: await storage.deleteFolder(ctx, fields(body)) }));
+  rest.route('POST', '/api/storage/copy', async (ctx, { body }) => toRestObject(await storage.copy(ctx, fields(body))));
+
+  rest.route('GET', '/api/model_file/list', async (ctx, { query }) => {
+    const input = numbers(fields(query), []);
+    if (input.productIllcaseId !== undefined) {
+      input.caseGroupId = input.productIllcaseId;
+      delete input.productIllcaseId;
+    }
+    const files = await modelFiles.list(ctx, input);
+    return { list: files.map(toRestModelFile), total: files.length, page: 1, limit: files.length };
+  });
+  rest.route('POST', '/api/model_file', async (ctx, { body }) => {
+    const input = fields(body);
+    if (input.productIllcaseId !== undefined) {
+      input.caseGroupId = input.productIllcaseId;
+      delete input.productIllcaseId;
+    }
+    return toRestModelFile(await modelFiles.attach(ctx, input));
+  });
+  rest.route('PUT', '/api/model_file/:id', async (ctx, { params, body }) => toRestModelFile(await modelFiles.update(ctx, params.id, fields(body))));
+  rest.route('DELETE', '/api/model_file/:id', async (ctx, { params }) => toRestModelFile(await modelFiles.remove(ctx, params.id)));
+}

@@ -1,0 +1,349 @@
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CopyObjectCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsCommand,
+  UploadPartCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { PRESIGNED_GET_SECONDS, STORAGE_LIST_MAX_KEYS, UPLOAD_PART_BYTES } from '@odontia/shared';
+import { z } from 'zod';
+import { AppError, notFound } from '../../core/app-error.js';
+import { requireAuth, type RequestContext } from '../../core/context.js';
+import { parseInput } from '../../core/validation.js';
+import { Practice } from '../practice/practice.entity.js';
+import { checkUpload, uploadKinds } from './storage.limits.js';
+
+const GB = 1024 ** 3;
+/** S3 allows 10,000 parts; at 5 MiB per part that caps one upload near 48.8 GiB, beyond every kind's limit. */
+const MAX_PARTS = 10_000;
+
+const keySchema = z
+  .string()
+  .min(1)
+  .max(1024)
+  .refine((key) => !key.split('/').some((segment) => segment === '..' || segment === '.') && !key.includes('\\') && !key.includes('//'));
+const folderSchema = keySchema.refine((key) => key.endsWith('/'));
+
+export const presignInput = z.object({ key: keySchema }).strict();
+export const createUploadInput = z
+  .object({
+    key: keySchema,
+    size: z.number().int().min(1).max(MAX_PARTS * UPLOAD_PART_BYTES),
+    kind: z.enum(uploadKinds),
+    contentType: z.string().max(200).optional(),
+  })
+  .strict();
+export const completeUploadInput = z
+  .object({
+    key: keySchema,
+    uploadId: z.string().min(1).max(512),
+    parts: z
+      .array(z.object({ partNumber: z.number().int().min(1).max(MAX_PARTS), etag: z.string().min(1).max(200) }).strict())
+      .min(1)
+      .max(MAX_PARTS),
+  })
+  .strict();
+export const abortUploadInput = z.object({ key: keySchema, uploadId: z.string().min(1).max(512) }).strict();
+export const listInput = z
+  .object({
+    prefix: keySchema.optional(),
+    continuationToken: z.string().max(2048).optional(),
+    maxKeys: z.number().int().min(1).max(STORAGE_LIST_MAX_KEYS).optional(),
+  })
+  .strict();
+export const folderInput = z.object({ prefix: folderSchema }).strict();
+export const copyInput = z.object({ from: keySchema, to: keySchema }).strict();
+
+export interface StoredObject {
+  key: string;
+  size: number;
+  lastModified: Date | null;
+}
+
+export interface ObjectList {
+  objects: StoredObject[];
+  nextContinuationToken: string | null;
+}
+
+export interface UploadPlan {
+  key: string;
+  uploadId: string;
+  partSize: number;
+  parts: { partNumber: number; url: string }[];
+}
+
+export interface StorageUsage {
+  usedBytes: number;
+  quotaBytes: number;
+  /** Declared sizes of uploads in progress, held against the quota. */
+  reservedBytes: number;
+}
+
+export interface StorageServiceDeps {
+  /** Talks to the S3 endpoint from the server. */
+  client: S3Client;
+  /** Signs URLs for the address browsers reach (the public endpoint when it differs). */
+  signer: S3Client;
+  bucket: string;
+}
+
+/**
+ * Object storage for a practice: every key lives under the practice's prefix; the server signs
+ * short-lived URLs for that prefix only and never hands out credentials.
+ */
+export class StorageService {
+  constructor(private readonly deps: StorageServiceDeps) {}
+
+  /** The caller's prefix; a key outside it is refused before anything is signed or touched. */
+  async prefixOf(ctx: RequestContext): Promise<string> {
+    requireAuth(ctx);
+    const practice = await ctx.em.findOneOrFail(Practice, ctx.auth.practiceId);
+    return practice.storagePrefix;
+  }
+
+  private async ownKey(ctx: RequestContext, key: string): Promise<string> {
+    const prefix = await this.prefixOf(ctx);
+    if (!key.startsWith(prefix) || key.length === prefix.length) throw new AppError('PermissionDenied');
+    return key;
+  }
+
+  async presignGet(ctx: RequestContext, raw: unknown): Promise<string> {
+    const { key } = parseInput(presignInput, raw);
+    await this.ownKey(ctx, key);
+    return getSignedUrl(this.deps.signer, new GetObjectCommand({ Bucket: this.deps.bucket, Key: key }), {
+      expiresIn: PRESIGNED_GET_SECONDS,
+    });
+  }
+
+  /**
+   * Starts a multipart upload of `size` bytes and signs one PUT URL per 5,242,880-byte part. The
+   * declared size is reserved against the quota (refused with `insufficient cloud storage` first).
+   */
+  async createUpload(ctx: RequestContext, raw: unknown): Promise<UploadPlan> {
+    const input = parseInput(createUploadInput, raw);
+    const key = await this.ownKey(ctx, input.key);
+    checkUpload(input.kind, key, input.size);
+    requireAuth(ctx);
+    const practiceId = ctx.auth.practiceId;
+    const usage = await this.usage(ctx);
+    if (usage.usedBytes + usage.reservedBytes + input.size > usage.quotaBytes) throw new AppError('InsufficientStorage');
+    const created = await this.deps.client.send(
+      new CreateMultipartUploadCommand({ Bucket: this.deps.bucket, Key: key, ContentType: input.contentType }),
+    );
+    const uploadId = created.UploadId!;
+    await ctx.em.execute('insert into storage_upload (practice_id, key, upload_id, size) values (?, ?, ?, ?)', [
+      practiceId,
+      key,
+      uploadId,
+      input.size,
+    ]);
+    const count = Math.ceil(input.size / UPLOAD_PART_BYTES);
+    const parts = await Promise.all(
+      Array.from({ length: count }, async (_, i) => ({
+        partNumber: i + 1,
+        url: await getSignedUrl(
+          this.deps.signer,
+          new UploadPartCommand({ Bucket: this.deps.bucket, Key: key, UploadId: uploadId, PartNumber: i + 1 }),
+          { expiresIn: PRESIGNED_GET_SECONDS },
+        ),
+      })),
+    );
+    return { key, uploadId, partSize: UPLOAD_PART_BYTES, parts };
+  }
+
+  /** Completes an upload; an object larger than declared is removed again (the quota held the declared size). */
+  async completeUpload(ctx: RequestContext, raw: unknown): Promise<StoredObject> {
+    const input = parseInput(completeUploadInput, raw);
+    const key = await this.ownKey(ctx, input.key);
+    const declared = await this.reservation(ctx, key, input.uploadId);
+    const parts = [...input.parts].sort((a, b) => a.partNumber - b.partNumber);
+    await this.deps.client.send(
+      new CompleteMultipartUploadCommand({
+        Bucket: this.deps.bucket,
+        Key: key,
+        UploadId: input.uploadId,
+        MultipartUpload: { Parts: parts.map((p) => ({ PartNumber: p.partNumber, ETag: p.etag })) },
+      }),
+    );
+    await this.release(ctx, input.uploadId);
+    const stored = await this.head(key);
+    if (!stored || stored.size > declared) {
+      await this.deps.client.send(new DeleteObjectCommand({ Bucket: this.deps.bucket, Key: key }));
+      throw new AppError('FileSizeExceedsLimit');
+    }
+    return stored;
+  }
+
+  async abortUpload(ctx: RequestContext, raw: unknown): Promise<boolean> {
+    const input = parseInput(abortUploadInput, raw);
+    const key = await this.ownKey(ctx, input.key);
+    await this.reservation(ctx, key, input.uploadId);
+    try {
+      await this.deps.client.send(new AbortMultipartUploadCommand({ Bucket: this.deps.bucket, Key: key, UploadId: input.uploadId }));
+    } catch (error) {
+      // s3rver implements no abort (405); its unfinished parts never become an object or count as used.
+      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 405) throw error;
+    }
+    await this.release(ctx, input.uploadId);
+    return true;
+  }
+
+  /** One page of keys (at most 1000) under a folder of the practice (default: all of it). */
+  async list(ctx: RequestContext, raw: unknown): Promise<ObjectList> {
+    const input = parseInput(listInput, raw ?? {});
+    const prefix = input.prefix ? await this.ownFolder(ctx, input.prefix) : await this.prefixOf(ctx);
+    return this.listPage(prefix, input.continuationToken, input.maxKeys ?? STORAGE_LIST_MAX_KEYS);
+  }
+
+  /** How many keys a folder holds, counting up to 1000 (seed 001: count, max 1000 keys). */
+  async count(ctx: RequestContext, raw: unknown): Promise<number> {
+    const input = parseInput(listInput, raw ?? {});
+    const prefix = input.prefix ? await this.ownFolder(ctx, input.prefix) : await this.prefixOf(ctx);
+    return (await this.listPage(prefix, undefined, STORAGE_LIST_MAX_KEYS)).objects.length;
+  }
+
+  async listAll(ctx: RequestContext, raw: unknown): Promise<StoredObject[]> {
+    const input = parseInput(listInput, raw ?? {});
+    const prefix = input.prefix ? await this.ownFolder(ctx, input.prefix) : await this.prefixOf(ctx);
+    return this.listEverything(prefix);
+  }
+
+  async exists(ctx: RequestContext, raw: unknown): Promise<boolean> {
+    const { key } = parseInput(presignInput, raw);
+    return (await this.head(await this.ownKey(ctx, key))) !== null;
+  }
+
+  async metadata(ctx: RequestContext, raw: unknown): Promise<StoredObject> {
+    const { key } = parseInput(presignInput, raw);
+    const found = await this.head(await this.ownKey(ctx, key));
+    if (!found) throw notFound();
+    return found;
+  }
+
+  async delete(ctx: RequestContext, raw: unknown): Promise<boolean> {
+    const { key } = parseInput(presignInput, raw);
+    await this.deps.client.send(new DeleteObjectCommand({ Bucket: this.deps.bucket, Key: await this.ownKey(ctx, key) }));
+    return true;
+  }
+
+  /** Removes every key under a folder with bulk deletes of up to 1000 keys; answers how many. */
+  async deleteFolder(ctx: RequestContext, raw: unknown): Promise<number> {
+    const { prefix } = parseInput(folderInput, raw);
+    return this.deleteKeys((await this.listEverything(await this.ownFolder(ctx, prefix))).map((o) => o.key));
+  }
+
+  /** Copies within the practice's prefix; the copy counts against the quota. */
+  async copy(ctx: RequestContext, raw: unknown): Promise<StoredObject> {
+    const input = parseInput(copyInput, raw);
+    const from = await this.ownKey(ctx, input.from);
+    const to = await this.ownKey(ctx, input.to);
+    const source = await this.head(from);
+    if (!source) throw notFound();
+    const usage = await this.usage(ctx);
+    if (usage.usedBytes + usage.reservedBytes + source.size > usage.quotaBytes) throw new AppError('InsufficientStorage');
+    await this.deps.client.send(
+      new CopyObjectCommand({ Bucket: this.deps.bucket, Key: to, CopySource: `${this.deps.bucket}/${encodeURIComponent(from).replace(/%2F/g, '/')}` }),
+    );
+    return (await this.head(to))!;
+  }
+
+  /** Bytes stored under the practice's prefix, the quota (usable_storage GB) and uploads in progress. */
+  async usage(ctx: RequestContext): Promise<StorageUsage> {
+    requireAuth(ctx);
+    const practice = await ctx.em.findOneOrFail(Practice, ctx.auth.practiceId);
+    const objects = await this.listEverything(practice.storagePrefix);
+    const [row] = await ctx.em.execute<{ reserved: string }[]>(
+      'select coalesce(sum(size), 0) as reserved from storage_upload where practice_id = ?',
+      [practice.id],
+    );
+    return {
+      usedBytes: objects.reduce((sum, o) => sum + o.size, 0),
+      quotaBytes: practice.usableStorageGb * GB,
+      reservedBytes: Number(row!.reserved),
+    };
+  }
+
+  /** Deletes objects by key (already checked to be the practice's), in bulk batches. */
+  async deleteKeys(keys: string[]): Promise<number> {
+    for (let i = 0; i < keys.length; i += STORAGE_LIST_MAX_KEYS) {
+      const batch = keys.slice(i, i + STORAGE_LIST_MAX_KEYS);
+      const result = await this.deps.client.send(
+        new DeleteObjectsCommand({ Bucket: this.deps.bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
+      );
+      if (result.Errors?.length) throw new AppError('ObsServiceFailed');
+    }
+    return keys.length;
+  }
+
+  async head(key: string): Promise<StoredObject | null> {
+    try {
+      const found = await this.deps.client.send(new HeadObjectCommand({ Bucket: this.deps.bucket, Key: key }));
+      return { key, size: found.ContentLength ?? 0, lastModified: found.LastModified ?? null };
+    } catch (error) {
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if (status === 404 || (error as Error).name === 'NotFound') return null;
+      throw error;
+    }
+  }
+
+  private async ownFolder(ctx: RequestContext, folder: string): Promise<string> {
+    const prefix = await this.prefixOf(ctx);
+    if (!folder.startsWith(prefix)) throw new AppError('PermissionDenied');
+    return folder;
+  }
+
+  /**
+   * One page of keys. Pages continue after the last key returned (ListObjects with a marker): every
+   * S3-compatible server supports it, and the embedded s3rver cannot mint V2 continuation tokens
+   * on Node 24 (it encrypts them with DES, which OpenSSL 3 no longer offers).
+   */
+  private async listPage(prefix: string, after: string | undefined, maxKeys: number): Promise<ObjectList> {
+    const page = await this.deps.client.send(
+      new ListObjectsCommand({ Bucket: this.deps.bucket, Prefix: prefix, Marker: after, MaxKeys: maxKeys }),
+    );
+    const objects = (page.Contents ?? []).map((o) => ({ key: o.Key!, size: o.Size ?? 0, lastModified: o.LastModified ?? null }));
+    return {
+      objects,
+      nextContinuationToken: page.IsTruncated && objects.length > 0 ? objects[objects.length - 1]!.key : null,
+    };
+  }
+
+  private async listEverything(prefix: string): Promise<StoredObject[]> {
+    const all: StoredObject[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.listPage(prefix, token, STORAGE_LIST_MAX_KEYS);
+      all.push(...page.objects);
+      token = page.nextContinuationToken ?? undefined;
+    } while (token);
+    return all;
+  }
+
+  private async reservation(ctx: RequestContext, key: string, uploadId: string): Promise<number> {
+    requireAuth(ctx);
+    const rows = await ctx.em.execute<{ size: string }[]>(
+      'select size from storage_upload where practice_id = ? and upload_id = ? and key = ?',
+      [ctx.auth.practiceId, uploadId, key],
+    );
+    if (rows.length === 0) throw notFound();
+    return Number(rows[0]!.size);
+  }
+
+  private async release(ctx: RequestContext, uploadId: string): Promise<void> {
+    requireAuth(ctx);
+    await ctx.em.execute('delete from storage_upload where practice_id = ? and upload_id = ?', [ctx.auth.practiceId, uploadId]);
+  }
+
+  /** Deletes stored objects by key prefix-checked against `prefix` (used by model files and records). */
+  async deleteUnder(prefix: string, keys: string[]): Promise<number> {
+    return this.deleteKeys(keys.filter((key) => key.startsWith(prefix)));
+  }
+}
+
