@@ -6,11 +6,12 @@ import { OrdersService } from './modules/orders/orders.service.js';
 import { SubscriptionService } from './modules/subscription/subscription.service.js';
 import type { PasswordTransportKey } from './modules/auth/rsa-key.js';
 import { TokenSigner } from './modules/auth/token.js';
+import { createRecordServices, type RecordServices } from './modules/case/records.services.js';
 import { PracticeService } from './modules/practice/practice.service.js';
 import { UserService } from './modules/user/user.service.js';
 
 /** The one service layer both transports call; built once per process. */
-export interface Services {
+export interface Services extends RecordServices {
   auth: AuthService;
   users: UserService;
   practices: PracticeService;
@@ -34,10 +35,14 @@ export function createServices({ config, transportKey, storageHost }: ServiceDep
     argon2: config.argon2,
     storage: { bucket: config.s3.bucket, region: config.s3.region, host: storageHost },
   });
-  return { auth, users: new UserService(auth), practices: new PracticeService(auth),
+  // Stored files of destroyed records: the storage module's RecordFileStore once it is registered.
+  const records = createRecordServices({ charge: () => services.billing, files: () => null });
+  const services: Services = { auth, users: new UserService(auth), practices: new PracticeService(auth),
+    ...records,
     billing: new BillingService(),
     catalogue: new CatalogueService(),
     orders: new OrdersService(),
     subscriptions: new SubscriptionService(),
   };
+  return services;
 }

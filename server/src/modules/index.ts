@@ -2,10 +2,21 @@ import type { NonEmptyArray } from 'type-graphql';
 import type { RestRouter } from '../core/rest.js';
 import type { Services } from '../services.js';
 import { AuditEntry } from './audit/audit.entity.js';
+import { AuditResolver } from './audit/audit.resolver.js';
 import { AuthResolver } from './auth/auth.resolver.js';
 import { registerAuthRest } from './auth/auth.rest.js';
 import { Session } from './auth/session.entity.js';
 import { Case, CaseGroup } from './case/case.entity.js';
+import { CaseGroupResolver, CaseResolver } from './case/case.resolver.js';
+import { registerCaseRest } from './case/case.rest.js';
+import { PatientResolver } from './patient/patient.resolver.js';
+import { registerPatientRest } from './patient/patient.rest.js';
+import { TreatmentPlanResolver, TreatmentStepResolver } from './plan/plan.resolver.js';
+import { registerPlanRest } from './plan/plan.rest.js';
+import { ReservationResolver } from './reservation/reservation.resolver.js';
+import { registerReservationRest } from './reservation/reservation.rest.js';
+import { CaseTemplateResolver } from './template/template.resolver.js';
+import { registerTemplateRest } from './template/template.rest.js';
 import { Patient } from './patient/patient.entity.js';
 import { Sop, TreatmentPlan, TreatmentProtocol, TreatmentStep } from './plan/plan.entity.js';
 import { Reservation } from './reservation/reservation.entity.js';
@@ -29,6 +40,9 @@ export const entities = [Practice, User, Session, Product, Order, SubscriptionPl
   Patient, CaseGroup, Case, Reservation, TreatmentProtocol, Sop, TreatmentPlan, TreatmentStep, CaseTemplate, AuditEntry];
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [AuthResolver, UserResolver, CatalogueResolver, OrdersResolver, SubscriptionResolver, SubscriptionPlanResolver];
+export const resolvers: NonEmptyArray<Function> = [AuthResolver, UserResolver,
+  PatientResolver, CaseResolver, CaseGroupResolver, ReservationResolver, TreatmentPlanResolver, TreatmentStepResolver,
+  CaseTemplateResolver, AuditResolver, CatalogueResolver, OrdersResolver, SubscriptionResolver, SubscriptionPlanResolver];
 
-export const restModules: ((rest: RestRouter, services: Services) => void)[] = [registerAuthRest, registerUserRest, registerCatalogueRest, registerOrdersRest, registerSubscriptionRest];
+export const restModules: ((rest: RestRouter, services: Services) => void)[] = [registerAuthRest, registerUserRest,
+  registerPatientRest, registerCaseRest, registerReservationRest, registerPlanRest, registerTemplateRest, registerCatalogueRest, registerOrdersRest, registerSubscriptionRest];

@@ -233,17 +233,19 @@ export class CaseService {
       const found = await this.lockCase(em, ctx, id, { includeTrash: true });
       const groupId = found.group?.id;
       const reservation = found.reservation;
+      const groupGone = groupId !== undefined && !(await em.count(Case, { group: groupId, id: { $ne: found.id } }));
+      await this.deps.files()?.deleteFilesOf(em, ctx.auth.practiceId, {
+        caseIds: [found.id],
+        ...(groupGone ? { caseGroupIds: [groupId] } : {}),
+      });
       recordAudit(em, ctx, 'destroy', 'Case', found.id);
+      if (groupGone) recordAudit(em, ctx, 'destroy', 'CaseGroup', groupId);
       await em.flush();
       await em.nativeDelete(Case, { id: found.id });
       if (reservation && !(await em.count(Case, { reservation: reservation.id }))) {
         await em.nativeDelete(Reservation, { id: reservation.id, status: ReservationStatus.Pending });
       }
-      if (groupId && !(await em.count(Case, { group: groupId }))) {
-        await this.deps.files()?.deleteCaseGroupFiles(em, ctx.auth.practiceId, [groupId]);
-        await em.nativeDelete(CaseGroup, { id: groupId });
-        recordAudit(em, ctx, 'destroy', 'CaseGroup', groupId);
-      }
+      if (groupGone) await em.nativeDelete(CaseGroup, { id: groupId });
     });
     ctx.em.clear();
     return gone;

@@ -1,10 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+/** Records whose stored files are to be removed. */
+export interface RecordFilesOf {
+  patientIds?: number[];
+  caseIds?: number[];
+  caseGroupIds?: number[];
+}
+
 /**
- * What destroying records needs from file storage: remove every stored object of the given case
- * groups for good. The storage module provides it; until it is wired in `services.ts`, records have
- * no stored files to remove.
+ * What destroying records needs from file storage: remove every stored object of the given
+ * patients, cases and case groups for good, in the caller's transaction. The storage module
+ * provides it (wired in `services.ts`).
  */
 export interface RecordFileStore {
-  deleteCaseGroupFiles(em: EntityManager, practiceId: number, caseGroupIds: number[]): Promise<void>;
+  deleteFilesOf(em: EntityManager, practiceId: number, of: RecordFilesOf): Promise<unknown>;
 }

@@ -140,7 +140,11 @@ export class PatientService {
       const patient = await ownPatient(em, ctx, id);
       const groups = await em.find(CaseGroup, { patient: patient.id }, { fields: ['id'] });
       const cases = await em.find(Case, { patient: patient.id }, { fields: ['id'] });
-      await this.files()?.deleteCaseGroupFiles(em, ctx.auth.practiceId, groups.map((g) => g.id));
+      await this.files()?.deleteFilesOf(em, ctx.auth.practiceId, {
+        patientIds: [patient.id],
+        caseIds: cases.map((c) => c.id),
+        caseGroupIds: groups.map((g) => g.id),
+      });
       for (const c of cases) recordAudit(em, ctx, 'destroy', 'Case', c.id);
       recordAudit(em, ctx, 'destroy', 'Patient', patient.id);
       // Cases, groups, appointments and plans go with the row (ON DELETE CASCADE).

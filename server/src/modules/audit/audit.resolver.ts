@@ -1,0 +1,26 @@
+import { Arg, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphqlContext } from '../../core/graphql-context.js';
+import { AuditEntry } from './audit.entity.js';
+
+@ObjectType()
+class AuditEntryPage {
+  @Field(() => [AuditEntry]) items!: AuditEntry[];
+  @Field(() => Int) total!: number;
+  @Field(() => Int) page!: number;
+  @Field(() => Int) limit!: number;
+}
+
+@Resolver(() => AuditEntry)
+export class AuditResolver {
+  @Query(() => AuditEntryPage, { description: 'The practice’s record writes, newest first (main account only).' })
+  auditEntries(
+    @Ctx() ctx: GraphqlContext,
+    @Arg('entity', () => String, { nullable: true }) entity?: string,
+    @Arg('entityId', () => ID, { nullable: true }) entityId?: string,
+    @Arg('page', () => Int, { nullable: true }) page?: number,
+    @Arg('limit', () => Int, { nullable: true }) limit?: number,
+  ): Promise<AuditEntryPage> {
+    const given = Object.fromEntries(Object.entries({ entity, entityId, page, limit }).filter(([, v]) => v !== undefined));
+    return ctx.services.audit.list(ctx, given);
+  }
+}

@@ -1,0 +1,31 @@
+import type { Patient } from './patient.entity.js';
+
+/** The seeds' patient record (snake_case). */
+export const toRestPatient = (p: Patient) => ({
+  id: p.id,
+  name: p.name,
+  sex: p.sex,
+  birthday: p.birthday,
+  phone: p.phone,
+  country: p.country,
+  nationality: p.nationality,
+  marital_status: p.maritalStatus,
+  career: p.career,
+  address: p.address,
+  level: p.level,
+  memo: p.memo,
+  illness_history: p.illnessHistory,
+  allergy_history: p.allergyHistory,
+  smoking_history: p.smokingHistory,
+  drinking_history: p.drinkingHistory,
+  taking_medication: p.takingMedication,
+  oral_anesthesia_reaction: p.oralAnesthesiaReaction,
+  infection: p.infection,
+  be_pregnant: p.bePregnant,
+  issues_with_oral_treatment: p.issuesWithOralTreatment,
+  any_major_disease_no_mention: p.anyMajorDiseaseNoMention,
+  uid: p.uid,
+  deleted_at: p.deletedAt,
+  created_at: p.createdAt,
+  updated_at: p.updatedAt,
+});
