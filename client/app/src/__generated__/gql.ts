@@ -16,6 +16,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment AccountMenu_user on User {\n    id\n    name\n    avatar\n    practice {\n      id\n      balance\n    }\n  }\n": typeof types.AccountMenu_UserFragmentDoc,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  query AccountConsumption($page: Int, $limit: Int) {\n    consumption(page: $page, limit: $limit) {\n      items {\n        id\n        number\n        amount\n        consumptionType\n        caseGroupId\n        createdAt\n        product {\n          id\n          name\n          type\n          extend {\n            code\n          }\n        }\n      }\n      total\n      page\n      limit\n    }\n  }\n": typeof types.AccountConsumptionDocument,
+    "\n  query PaymentResult($number: String!) {\n    paymentResult(number: $number) {\n      id\n      number\n      amount\n      status\n      provider\n      createdAt\n      finishedAt\n    }\n  }\n": typeof types.PaymentResultDocument,
+    "\n  mutation Recharge($input: RechargeInput!) {\n    recharge(input: $input) {\n      order {\n        id\n        number\n        amount\n        status\n        provider\n      }\n    }\n  }\n": typeof types.RechargeDocument,
+    "\n  query AccountOrders($filter: OrderFilter, $page: Int, $limit: Int) {\n    orders(filter: $filter, page: $page, limit: $limit) {\n      items {\n        id\n        number\n        type\n        amount\n        detail\n        status\n        createdAt\n      }\n      total\n      page\n      limit\n    }\n  }\n": typeof types.AccountOrdersDocument,
+    "\n  query AccountSubscriptions {\n    subscriptions(limit: 100) {\n      items {\n        id\n        edition\n        startedAt\n        expiredAt\n        longTerm\n        active\n        cancelledAt\n        product {\n          id\n          name\n          extend {\n            code\n          }\n        }\n      }\n      total\n    }\n    subscriptionPlans {\n      id\n      edition\n      years\n      price\n      product {\n        id\n        name\n        subscribed\n        extend {\n          code\n        }\n      }\n    }\n    me {\n      id\n      practice {\n        id\n        balance\n      }\n    }\n  }\n": typeof types.AccountSubscriptionsDocument,
+    "\n  mutation BuySubscription($planId: ID!, $idempotencyKey: String!) {\n    buySubscription(planId: $planId, idempotencyKey: $idempotencyKey) {\n      subscription {\n        id\n        active\n        expiredAt\n        product {\n          id\n          subscribed\n        }\n      }\n      order {\n        id\n        number\n        amount\n      }\n    }\n  }\n": typeof types.BuySubscriptionDocument,
+    "\n  mutation Unsubscribe($subscriptionId: ID!, $idempotencyKey: String!) {\n    unsubscribe(subscriptionId: $subscriptionId, idempotencyKey: $idempotencyKey) {\n      subscription {\n        id\n        active\n        expiredAt\n        cancelledAt\n        product {\n          id\n          subscribed\n        }\n      }\n      order {\n        id\n        number\n        amount\n      }\n    }\n  }\n": typeof types.UnsubscribeDocument,
+    "\n  query AccountBalance {\n    me {\n      id\n      isMainAccount\n      practice {\n        id\n        balance\n        usableStorageGb\n      }\n    }\n  }\n": typeof types.AccountBalanceDocument,
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    price\n    stage\n    category\n    comingSoon\n    subscribed\n    href\n    extend {\n      code\n      imgUrl\n    }\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  query ApplicationCatalogue {\n    products {\n      id\n      ...ProductCard_product @unmask\n    }\n    me {\n      id\n      practice {\n        id\n        balance\n      }\n    }\n  }\n": typeof types.ApplicationCatalogueDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
@@ -25,11 +33,21 @@ type Documents = {
     "\n  fragment Greeting_user on User {\n    id\n    name\n    practice {\n      id\n      balance\n    }\n  }\n": typeof types.Greeting_UserFragmentDoc,
     "\n  fragment BasicInfo_user on User {\n    id\n    name\n    phone\n    email\n    country\n    isMainAccount\n    memberNumber\n    practice {\n      id\n      usableStorageGb\n    }\n  }\n": typeof types.BasicInfo_UserFragmentDoc,
     "\n  query Settings {\n    me {\n      id\n      ...BasicInfo_user\n    }\n  }\n": typeof types.SettingsDocument,
+    "\n  query ViewerModelFiles($caseId: ID!) {\n    modelFiles(caseId: $caseId) {\n      id\n      type\n      key\n      mtlKey\n      textureKey\n      color\n      alpha\n      name\n    }\n  }\n": typeof types.ViewerModelFilesDocument,
+    "\n  query ViewerPresignedGet($key: String!) {\n    presignedGet(key: $key)\n  }\n": typeof types.ViewerPresignedGetDocument,
     "\n  query Session {\n    me {\n      id\n      name\n      roles\n      isMainAccount\n      isSensitive\n      memberNumber\n      ...AccountMenu_user\n    }\n  }\n": typeof types.SessionDocument,
 };
 const documents: Documents = {
     "\n  fragment AccountMenu_user on User {\n    id\n    name\n    avatar\n    practice {\n      id\n      balance\n    }\n  }\n": types.AccountMenu_UserFragmentDoc,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  query AccountConsumption($page: Int, $limit: Int) {\n    consumption(page: $page, limit: $limit) {\n      items {\n        id\n        number\n        amount\n        consumptionType\n        caseGroupId\n        createdAt\n        product {\n          id\n          name\n          type\n          extend {\n            code\n          }\n        }\n      }\n      total\n      page\n      limit\n    }\n  }\n": types.AccountConsumptionDocument,
+    "\n  query PaymentResult($number: String!) {\n    paymentResult(number: $number) {\n      id\n      number\n      amount\n      status\n      provider\n      createdAt\n      finishedAt\n    }\n  }\n": types.PaymentResultDocument,
+    "\n  mutation Recharge($input: RechargeInput!) {\n    recharge(input: $input) {\n      order {\n        id\n        number\n        amount\n        status\n        provider\n      }\n    }\n  }\n": types.RechargeDocument,
+    "\n  query AccountOrders($filter: OrderFilter, $page: Int, $limit: Int) {\n    orders(filter: $filter, page: $page, limit: $limit) {\n      items {\n        id\n        number\n        type\n        amount\n        detail\n        status\n        createdAt\n      }\n      total\n      page\n      limit\n    }\n  }\n": types.AccountOrdersDocument,
+    "\n  query AccountSubscriptions {\n    subscriptions(limit: 100) {\n      items {\n        id\n        edition\n        startedAt\n        expiredAt\n        longTerm\n        active\n        cancelledAt\n        product {\n          id\n          name\n          extend {\n            code\n          }\n        }\n      }\n      total\n    }\n    subscriptionPlans {\n      id\n      edition\n      years\n      price\n      product {\n        id\n        name\n        subscribed\n        extend {\n          code\n        }\n      }\n    }\n    me {\n      id\n      practice {\n        id\n        balance\n      }\n    }\n  }\n": types.AccountSubscriptionsDocument,
+    "\n  mutation BuySubscription($planId: ID!, $idempotencyKey: String!) {\n    buySubscription(planId: $planId, idempotencyKey: $idempotencyKey) {\n      subscription {\n        id\n        active\n        expiredAt\n        product {\n          id\n          subscribed\n        }\n      }\n      order {\n        id\n        number\n        amount\n      }\n    }\n  }\n": types.BuySubscriptionDocument,
+    "\n  mutation Unsubscribe($subscriptionId: ID!, $idempotencyKey: String!) {\n    unsubscribe(subscriptionId: $subscriptionId, idempotencyKey: $idempotencyKey) {\n      subscription {\n        id\n        active\n        expiredAt\n        cancelledAt\n        product {\n          id\n          subscribed\n        }\n      }\n      order {\n        id\n        number\n        amount\n      }\n    }\n  }\n": types.UnsubscribeDocument,
+    "\n  query AccountBalance {\n    me {\n      id\n      isMainAccount\n      practice {\n        id\n        balance\n        usableStorageGb\n      }\n    }\n  }\n": types.AccountBalanceDocument,
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    price\n    stage\n    category\n    comingSoon\n    subscribed\n    href\n    extend {\n      code\n      imgUrl\n    }\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  query ApplicationCatalogue {\n    products {\n      id\n      ...ProductCard_product @unmask\n    }\n    me {\n      id\n      practice {\n        id\n        balance\n      }\n    }\n  }\n": types.ApplicationCatalogueDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
@@ -39,6 +57,8 @@ const documents: Documents = {
     "\n  fragment Greeting_user on User {\n    id\n    name\n    practice {\n      id\n      balance\n    }\n  }\n": types.Greeting_UserFragmentDoc,
     "\n  fragment BasicInfo_user on User {\n    id\n    name\n    phone\n    email\n    country\n    isMainAccount\n    memberNumber\n    practice {\n      id\n      usableStorageGb\n    }\n  }\n": types.BasicInfo_UserFragmentDoc,
     "\n  query Settings {\n    me {\n      id\n      ...BasicInfo_user\n    }\n  }\n": types.SettingsDocument,
+    "\n  query ViewerModelFiles($caseId: ID!) {\n    modelFiles(caseId: $caseId) {\n      id\n      type\n      key\n      mtlKey\n      textureKey\n      color\n      alpha\n      name\n    }\n  }\n": types.ViewerModelFilesDocument,
+    "\n  query ViewerPresignedGet($key: String!) {\n    presignedGet(key: $key)\n  }\n": types.ViewerPresignedGetDocument,
     "\n  query Session {\n    me {\n      id\n      name\n      roles\n      isMainAccount\n      isSensitive\n      memberNumber\n      ...AccountMenu_user\n    }\n  }\n": types.SessionDocument,
 };
 
@@ -64,6 +84,38 @@ export function graphql(source: "\n  fragment AccountMenu_user on User {\n    id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountConsumption($page: Int, $limit: Int) {\n    consumption(page: $page, limit: $limit) {\n      items {\n        id\n        number\n        amount\n        consumptionType\n        caseGroupId\n        createdAt\n        product {\n          id\n          name\n          type\n          extend {\n            code\n          }\n        }\n      }\n      total\n      page\n      limit\n    }\n  }\n"): (typeof documents)["\n  query AccountConsumption($page: Int, $limit: Int) {\n    consumption(page: $page, limit: $limit) {\n      items {\n        id\n        number\n        amount\n        consumptionType\n        caseGroupId\n        createdAt\n        product {\n          id\n          name\n          type\n          extend {\n            code\n          }\n        }\n      }\n      total\n      page\n      limit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentResult($number: String!) {\n    paymentResult(number: $number) {\n      id\n      number\n      amount\n      status\n      provider\n      createdAt\n      finishedAt\n    }\n  }\n"): (typeof documents)["\n  query PaymentResult($number: String!) {\n    paymentResult(number: $number) {\n      id\n      number\n      amount\n      status\n      provider\n      createdAt\n      finishedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Recharge($input: RechargeInput!) {\n    recharge(input: $input) {\n      order {\n        id\n        number\n        amount\n        status\n        provider\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Recharge($input: RechargeInput!) {\n    recharge(input: $input) {\n      order {\n        id\n        number\n        amount\n        status\n        provider\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountOrders($filter: OrderFilter, $page: Int, $limit: Int) {\n    orders(filter: $filter, page: $page, limit: $limit) {\n      items {\n        id\n        number\n        type\n        amount\n        detail\n        status\n        createdAt\n      }\n      total\n      page\n      limit\n    }\n  }\n"): (typeof documents)["\n  query AccountOrders($filter: OrderFilter, $page: Int, $limit: Int) {\n    orders(filter: $filter, page: $page, limit: $limit) {\n      items {\n        id\n        number\n        type\n        amount\n        detail\n        status\n        createdAt\n      }\n      total\n      page\n      limit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountSubscriptions {\n    subscriptions(limit: 100) {\n      items {\n        id\n        edition\n        startedAt\n        expiredAt\n        longTerm\n        active\n        cancelledAt\n        product {\n          id\n          name\n          extend {\n            code\n          }\n        }\n      }\n      total\n    }\n    subscriptionPlans {\n      id\n      edition\n      years\n      price\n      product {\n        id\n        name\n        subscribed\n        extend {\n          code\n        }\n      }\n    }\n    me {\n      id\n      practice {\n        id\n        balance\n      }\n    }\n  }\n"): (typeof documents)["\n  query AccountSubscriptions {\n    subscriptions(limit: 100) {\n      items {\n        id\n        edition\n        startedAt\n        expiredAt\n        longTerm\n        active\n        cancelledAt\n        product {\n          id\n          name\n          extend {\n            code\n          }\n        }\n      }\n      total\n    }\n    subscriptionPlans {\n      id\n      edition\n      years\n      price\n      product {\n        id\n        name\n        subscribed\n        extend {\n          code\n        }\n      }\n    }\n    me {\n      id\n      practice {\n        id\n        balance\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BuySubscription($planId: ID!, $idempotencyKey: String!) {\n    buySubscription(planId: $planId, idempotencyKey: $idempotencyKey) {\n      subscription {\n        id\n        active\n        expiredAt\n        product {\n          id\n          subscribed\n        }\n      }\n      order {\n        id\n        number\n        amount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BuySubscription($planId: ID!, $idempotencyKey: String!) {\n    buySubscription(planId: $planId, idempotencyKey: $idempotencyKey) {\n      subscription {\n        id\n        active\n        expiredAt\n        product {\n          id\n          subscribed\n        }\n      }\n      order {\n        id\n        number\n        amount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Unsubscribe($subscriptionId: ID!, $idempotencyKey: String!) {\n    unsubscribe(subscriptionId: $subscriptionId, idempotencyKey: $idempotencyKey) {\n      subscription {\n        id\n        active\n        expiredAt\n        cancelledAt\n        product {\n          id\n          subscribed\n        }\n      }\n      order {\n        id\n        number\n        amount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Unsubscribe($subscriptionId: ID!, $idempotencyKey: String!) {\n    unsubscribe(subscriptionId: $subscriptionId, idempotencyKey: $idempotencyKey) {\n      subscription {\n        id\n        active\n        expiredAt\n        cancelledAt\n        product {\n          id\n          subscribed\n        }\n      }\n      order {\n        id\n        number\n        amount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountBalance {\n    me {\n      id\n      isMainAccount\n      practice {\n        id\n        balance\n        usableStorageGb\n      }\n    }\n  }\n"): (typeof documents)["\n  query AccountBalance {\n    me {\n      id\n      isMainAccount\n      practice {\n        id\n        balance\n        usableStorageGb\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -100,6 +152,14 @@ export function graphql(source: "\n  fragment BasicInfo_user on User {\n    id\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Settings {\n    me {\n      id\n      ...BasicInfo_user\n    }\n  }\n"): (typeof documents)["\n  query Settings {\n    me {\n      id\n      ...BasicInfo_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewerModelFiles($caseId: ID!) {\n    modelFiles(caseId: $caseId) {\n      id\n      type\n      key\n      mtlKey\n      textureKey\n      color\n      alpha\n      name\n    }\n  }\n"): (typeof documents)["\n  query ViewerModelFiles($caseId: ID!) {\n    modelFiles(caseId: $caseId) {\n      id\n      type\n      key\n      mtlKey\n      textureKey\n      color\n      alpha\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewerPresignedGet($key: String!) {\n    presignedGet(key: $key)\n  }\n"): (typeof documents)["\n  query ViewerPresignedGet($key: String!) {\n    presignedGet(key: $key)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,7 +8,7 @@ export const helpCenterUrl = (locale: Locale): string =>
 
 /** Tool pages take the whole width: the sidebar collapses on them (seed 000 section 2). */
 export const collapsesSidebar = (pathname: string): boolean =>
-  /^\/(trajectory|trajectory-ct|trajectory-comparsion|trajectory-ct-motion|smart-face|smart-viewer|crown|ct)(\/|$)/.test(
+  /^\/(trajectory|trajectory-ct|trajectory-comparsion|trajectory-ct-motion|smart-face|smart-viewer|crown|ct|viewer)(\/|$)/.test(
     pathname,
   );
 

@@ -2,6 +2,8 @@ import type { ModuleMessages } from '../i18n/define';
 import { dashboardMessages } from './dashboard/messages';
 import { settingsMessages } from './settings/messages';
 import { applicationMessages } from './application/messages';
+import { viewerMessages } from './viewer/messages';
+import { ctMessages } from './ct/messages';
 
 /** Each module's message file, merged into the catalogues. Add new modules here. */
-export const moduleMessages: ModuleMessages[] = [dashboardMessages, settingsMessages, applicationMessages];
+export const moduleMessages: ModuleMessages[] = [dashboardMessages, settingsMessages, applicationMessages, viewerMessages, ctMessages];

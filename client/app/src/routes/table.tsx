@@ -46,6 +46,8 @@ export const appRoutes: AppRoute[] = [
     menu: { icon: SettingsRegular },
   },
   { path: '/application/index', titleId: 'route.application', page: lazy(() => import('../modules/application/ApplicationPage')), menu: { icon: AppsRegular } },
+  { path: '/viewer', titleId: 'route.viewer', page: lazy(() => import('../modules/viewer/ViewerPage')) },
+  { path: '/ct', titleId: 'route.ct', page: lazy(() => import('../modules/ct/CtPage')) },
 ];
 
 /** Icons for menu groups, so modules only name the group. */

@@ -1,0 +1,221 @@
+import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
+import { FolderOpenRegular } from '@fluentui/react-icons';
+import {
+  BONE_ISO_HU,
+  BONE_WINDOW,
+  ctBoneModel,
+  parseDicomSeries,
+  ViewerError,
+  MESSAGES,
+  type CtVolume,
+  type LoadedModel,
+  type SliceAxis,
+  type WindowLevel,
+} from '@odontia/viewer';
+import { useRef, useState } from 'react';
+import { notify } from '../../feedback/bus';
+import { useT } from '../../i18n/I18nProvider';
+import { ModelWorkspace } from '../viewer/ModelWorkspace';
+import { ctErrorId } from './ct-errors';
+import { AXES, centreVoxel, huAt, sliceOf, voxelAt, type Voxel } from './ct-views';
+import { CtControls } from './CtControls';
+import { SliceView } from './SliceView';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalM,
+    height: `calc(100vh - 56px - 2 * ${tokens.spacingHorizontalXL})`,
+    minHeight: '560px',
+  },
+  side: {
+    width: '240px',
+    flexShrink: 0,
+    overflowY: 'auto',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    padding: tokens.spacingHorizontalM,
+  },
+  main: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  slices: { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: tokens.spacingHorizontalS, height: '42%', minHeight: '220px' },
+  scene: { flexGrow: 1, minHeight: '260px' },
+});
+
+type Indices = Record<SliceAxis, number>;
+const indicesOf = (voxel: Voxel): Indices => ({ axial: voxel[2], coronal: voxel[1], sagittal: voxel[0] });
+
+/** /ct/: a DICOM series from disk as axial, coronal and sagittal slices, and its bone surface in 3D. */
+export default function CtPage() {
+  const styles = useStyles();
+  const t = useT();
+  const input = useRef<HTMLInputElement>(null);
+  const [volume, setVolume] = useState<CtVolume | null>(null);
+  const [reading, setReading] = useState<number | null>(null);
+  const [errorId, setErrorId] = useState<string | null>(null);
+  const [window, setWindow] = useState<WindowLevel>(BONE_WINDOW);
+  const [voxel, setVoxel] = useState<Voxel>([0, 0, 0]);
+  const [indices, setIndices] = useState<Indices>({ axial: 0, coronal: 0, sagittal: 0 });
+  const [sync, setSync] = useState(true);
+  const [crosshair, setCrosshair] = useState(true);
+  const [threshold, setThreshold] = useState(BONE_ISO_HU);
+  const [building, setBuilding] = useState(false);
+  const [bone, setBone] = useState<LoadedModel[]>([]);
+  const [boneInfo, setBoneInfo] = useState<{ triangles: number; ms: number } | null>(null);
+
+  const open = async (files: File[]) => {
+    setReading(files.length);
+    setErrorId(null);
+    try {
+      let buffers: ArrayBuffer[];
+      try {
+        buffers = await Promise.all(files.map((file) => file.arrayBuffer()));
+      } catch (error) {
+        throw new ViewerError(MESSAGES.ctLoadFailed, { cause: error });
+      }
+      const next = parseDicomSeries(buffers);
+      const centre = centreVoxel(next);
+      setVolume(next);
+      setWindow(next.window ?? BONE_WINDOW);
+      setVoxel(centre);
+      setIndices(indicesOf(centre));
+      setBone([]);
+      setBoneInfo(null);
+    } catch (error) {
+      console.error(error);
+      const id = ctErrorId(error);
+      setErrorId(id);
+      notify.error(id);
+    } finally {
+      setReading(null);
+    }
+  };
+
+  const pick = (axis: SliceAxis, px: number, py: number) => {
+    if (!volume) return;
+    const next = voxelAt(volume, axis, indices[axis], px, py);
+    setVoxel(next);
+    if (sync) setIndices(indicesOf(next));
+  };
+
+  const moveSlice = (axis: SliceAxis, index: number) => {
+    setIndices((current) => ({ ...current, [axis]: index }));
+    if (sync) setVoxel((current) => (axis === 'axial' ? [current[0], current[1], index] : axis === 'coronal' ? [current[0], index, current[2]] : [index, current[1], current[2]]));
+  };
+
+  const buildBone = async () => {
+    if (!volume) return;
+    setBuilding(true);
+    const started = performance.now();
+    try {
+      const model = await ctBoneModel(volume, { iso: threshold });
+      const triangles = model.meshes.reduce((sum, mesh) => sum + mesh.geometry.getAttribute('position').count / 3, 0);
+      setBone([model]);
+      setBoneInfo({ triangles, ms: Math.round(performance.now() - started) });
+    } catch (error) {
+      console.error(error);
+      notify.error('ct.parseFailed');
+    } finally {
+      setBuilding(false);
+    }
+  };
+
+  return (
+    <div className={styles.root}>
+      <aside className={styles.side}>
+        <Button appearance="primary" icon={<FolderOpenRegular />} onClick={() => input.current?.click()} disabled={reading !== null}>
+          {t('ct.openSeries')}
+        </Button>
+        <Text size={200}>{t('ct.openHint')}</Text>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          hidden
+          accept=".dcm,application/dicom"
+          data-testid="ct-files"
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])];
+            event.target.value = '';
+            if (files.length) void open(files);
+          }}
+        />
+        {reading !== null && <Spinner size="tiny" label={t('ct.loading', { count: reading })} />}
+        {errorId && (
+          <MessageBar intent="error">
+            <MessageBarBody>{t(errorId)}</MessageBarBody>
+          </MessageBar>
+        )}
+        {volume && (
+          <>
+            <Text size={200} data-testid="ct-info">
+              {t('ct.volumeInfo', {
+                x: volume.dims[0],
+                y: volume.dims[1],
+                z: volume.dims[2],
+                sx: volume.spacing[0].toFixed(2),
+                sy: volume.spacing[1].toFixed(2),
+                sz: volume.spacing[2].toFixed(2),
+                min: volume.min,
+                max: volume.max,
+              })}
+            </Text>
+            <Text size={200} data-testid="ct-cursor">
+              {t('ct.cursor', { x: voxel[0], y: voxel[1], z: voxel[2], hu: huAt(volume, voxel) })}
+            </Text>
+            <CtControls
+              volume={volume}
+              window={window}
+              onWindow={setWindow}
+              sync={sync}
+              onSync={(on) => {
+                setSync(on);
+                if (on) setIndices(indicesOf(voxel));
+              }}
+              crosshair={crosshair}
+              onCrosshair={setCrosshair}
+              threshold={threshold}
+              onThreshold={setThreshold}
+              building={building}
+              onBone={() => void buildBone()}
+            />
+            {building && <Spinner size="tiny" label={t('ct.boneBuilding')} />}
+            {boneInfo && (
+              <Text size={200} data-testid="ct-bone-info">
+                {t('ct.boneDone', boneInfo)}
+              </Text>
+            )}
+          </>
+        )}
+      </aside>
+      <div className={styles.main}>
+        {volume ? (
+          <div className={styles.slices}>
+            {AXES.map((axis) => (
+              <SliceView
+                key={axis}
+                volume={volume}
+                axis={axis}
+                voxel={voxel}
+                window={window}
+                crosshair={crosshair}
+                index={sync ? sliceOf(axis, voxel) : indices[axis]}
+                onIndex={(index) => moveSlice(axis, index)}
+                onPick={(px, py) => pick(axis, px, py)}
+              />
+            ))}
+          </div>
+        ) : (
+          <Text>{t('ct.noSeries')}</Text>
+        )}
+        <div className={styles.scene}>
+          <ModelWorkspace sources={NO_SOURCES} extraModels={bone} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const NO_SOURCES: never[] = [];
