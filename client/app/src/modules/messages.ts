@@ -2,8 +2,10 @@ import type { ModuleMessages } from '../i18n/define';
 import { dashboardMessages } from './dashboard/messages';
 import { settingsMessages } from './settings/messages';
 import { applicationMessages } from './application/messages';
+import { accountMessages } from './account/messages';
+import { doctorsMessages } from './doctors/messages';
 import { viewerMessages } from './viewer/messages';
 import { ctMessages } from './ct/messages';
 
 /** Each module's message file, merged into the catalogues. Add new modules here. */
-export const moduleMessages: ModuleMessages[] = [dashboardMessages, settingsMessages, applicationMessages, viewerMessages, ctMessages];
+export const moduleMessages: ModuleMessages[] = [dashboardMessages, settingsMessages, applicationMessages, accountMessages, doctorsMessages, viewerMessages, ctMessages];

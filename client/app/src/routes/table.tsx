@@ -1,5 +1,7 @@
 import {
   AppsRegular,
+  WalletRegular,
+  PersonBoardRegular,
   BoardRegular,
   DeleteRegular,
   DocumentBulletListRegular,
@@ -46,6 +48,14 @@ export const appRoutes: AppRoute[] = [
     menu: { icon: SettingsRegular },
   },
   { path: '/application/index', titleId: 'route.application', page: lazy(() => import('../modules/application/ApplicationPage')), menu: { icon: AppsRegular } },
+  { path: '/account', titleId: 'route.account', page: lazy(() => import('../modules/account/AccountIndex')), roles: ['admin'] },
+  { path: '/account/subscrption', titleId: 'route.account.subscription', page: lazy(() => import('../modules/account/SubscriptionPage')), roles: ['admin'], menu: { icon: WalletRegular } },
+  { path: '/account/recharge', titleId: 'route.account.recharge', page: lazy(() => import('../modules/account/RechargePage')), roles: ['admin'], hiddenInPrivate: true, activeMenu: '/account/subscrption' },
+  { path: '/account/records', titleId: 'route.account.records', page: lazy(() => import('../modules/account/RecordsPage')), roles: ['admin'], hiddenInPrivate: true, activeMenu: '/account/subscrption' },
+  { path: '/account/consumption', titleId: 'route.account.consumption', page: lazy(() => import('../modules/account/ConsumptionPage')), roles: ['admin'], activeMenu: '/account/subscrption' },
+  { path: '/account/pay-success', titleId: 'route.account.paySuccess', page: lazy(() => import('../modules/account/PaymentResultPage')), roles: ['admin'], activeMenu: '/account/subscrption' },
+  { path: '/account/payment', titleId: 'route.account.payment', page: lazy(() => import('../modules/account/PaymentResultPage')), roles: ['admin'], activeMenu: '/account/subscrption' },
+  { path: '/doctors/index', titleId: 'route.doctors', page: lazy(() => import('../modules/doctors/DoctorsPage')), roles: ['main'], menu: { icon: PersonBoardRegular } },
   { path: '/viewer', titleId: 'route.viewer', page: lazy(() => import('../modules/viewer/ViewerPage')) },
   { path: '/ct', titleId: 'route.ct', page: lazy(() => import('../modules/ct/CtPage')) },
 ];
