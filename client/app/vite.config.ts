@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { versionManifest } from './vite-plugin-version';
 
 const shared = fileURLToPath(new URL('../../shared/src/index.ts', import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), versionManifest()],
   // The shared package is compiled by tsc for the server; the browser bundle takes its sources.
   resolve: { alias: { '@odontia/shared': shared } },
   build: {
