@@ -8,6 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './infra/embedded-p
 import { startEmbeddedS3, type EmbeddedS3 } from './infra/embedded-s3.js';
 import { migrate, openDatabase } from './infra/database.js';
 import { PasswordTransportKey } from './modules/auth/rsa-key.js';
+import { startTasks } from './modules/task/task.lifecycle.js';
 import { seedDemoPractice } from './seed/demo.js';
 import { demoSeeders } from './seed/seeders.js';
 import { createServices, type Services } from './services.js';
@@ -57,6 +58,8 @@ export async function startRuntime(config: AppConfig, options: RuntimeOptions = 
       storageHost: config.s3.publicEndpoint ?? s3Endpoint,
     });
     if (options.seedDemo ?? true) await seedDemoPractice(orm.em.fork(), services, demoSeeders);
+    // The task queue; with the embedded database this process is also the worker (one connection).
+    stops.push(await startTasks(orm, services, { work: resolved.inProcessWorker }));
 
     const schema = await buildGraphqlSchema();
     const app = await buildApp({ config: resolved, orm, services, schema, extraRoutes: options.extraRoutes });

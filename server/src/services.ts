@@ -4,6 +4,12 @@ import { BillingService } from './modules/billing/billing.service.js';
 import { CatalogueService } from './modules/catalogue/catalogue.service.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import { SubscriptionService } from './modules/subscription/subscription.service.js';
+import { ModelFileService } from './modules/storage/model-files.service.js';
+import { RecycleBinService } from './modules/storage/recycle-bin.service.js';
+import { createS3Client } from './modules/storage/s3.js';
+import { StorageService } from './modules/storage/storage.service.js';
+import { FacebowService } from './modules/task/facebow.service.js';
+import { TaskService } from './modules/task/task.service.js';
 import type { PasswordTransportKey } from './modules/auth/rsa-key.js';
 import { TokenSigner } from './modules/auth/token.js';
 import { createRecordServices, type RecordServices } from './modules/case/records.services.js';
@@ -19,6 +25,11 @@ export interface Services extends RecordServices {
   catalogue: CatalogueService;
   orders: OrdersService;
   subscriptions: SubscriptionService;
+  storage: StorageService;
+  modelFiles: ModelFileService;
+  recycleBin: RecycleBinService;
+  tasks: TaskService;
+  facebow: FacebowService;
 }
 
 export interface ServiceDeps {
@@ -35,14 +46,24 @@ export function createServices({ config, transportKey, storageHost }: ServiceDep
     argon2: config.argon2,
     storage: { bucket: config.s3.bucket, region: config.s3.region, host: storageHost },
   });
-  // Stored files of destroyed records: the storage module's RecordFileStore once it is registered.
-  const records = createRecordServices({ charge: () => services.billing, files: () => null });
+  const records = createRecordServices({ charge: () => services.billing, files: () => services.modelFiles });
+  const storage = new StorageService({
+    client: createS3Client(config.s3, config.s3.endpoint ?? storageHost),
+    signer: createS3Client(config.s3, storageHost),
+    bucket: config.s3.bucket,
+  });
+  const modelFiles = new ModelFileService(storage);
   const services: Services = { auth, users: new UserService(auth), practices: new PracticeService(auth),
     ...records,
     billing: new BillingService(),
     catalogue: new CatalogueService(),
     orders: new OrdersService(),
     subscriptions: new SubscriptionService(),
+    storage,
+    modelFiles,
+    recycleBin: new RecycleBinService(modelFiles, () => services.patients),
+    tasks: new TaskService(),
+    facebow: new FacebowService(() => services.tasks),
   };
   return services;
 }

@@ -28,6 +28,12 @@ import { Order } from './orders/order.entity.js';
 import { OrdersResolver } from './orders/orders.resolver.js';
 import { registerOrdersRest } from './orders/orders.rest.js';
 import { Practice } from './practice/practice.entity.js';
+import { registerStorageRest } from './storage/storage.rest.js';
+import { StorageResolver } from './storage/storage.resolver.js';
+import { StoredFile } from './storage/stored-file.entity.js';
+import { CaseTask } from './task/task.entity.js';
+import { TaskResolver } from './task/task.resolver.js';
+import { registerTaskRest } from './task/task.rest.js';
 import { Subscription, SubscriptionPlan } from './subscription/subscription.entity.js';
 import { SubscriptionPlanResolver, SubscriptionResolver } from './subscription/subscription.resolver.js';
 import { registerSubscriptionRest } from './subscription/subscription.rest.js';
@@ -36,13 +42,13 @@ import { UserResolver } from './user/user.resolver.js';
 import { registerUserRest } from './user/user.rest.js';
 
 /** Every domain module registers here: its entities, resolvers and REST paths. */
-export const entities = [Practice, User, Session, Product, Order, SubscriptionPlan, Subscription,
+export const entities = [Practice, User, Session, Product, Order, SubscriptionPlan, Subscription, StoredFile, CaseTask,
   Patient, CaseGroup, Case, Reservation, TreatmentProtocol, Sop, TreatmentPlan, TreatmentStep, CaseTemplate, AuditEntry];
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [AuthResolver, UserResolver,
   PatientResolver, CaseResolver, CaseGroupResolver, ReservationResolver, TreatmentPlanResolver, TreatmentStepResolver,
-  CaseTemplateResolver, AuditResolver, CatalogueResolver, OrdersResolver, SubscriptionResolver, SubscriptionPlanResolver];
+  CaseTemplateResolver, AuditResolver, CatalogueResolver, OrdersResolver, SubscriptionResolver, SubscriptionPlanResolver, StorageResolver, TaskResolver];
 
 export const restModules: ((rest: RestRouter, services: Services) => void)[] = [registerAuthRest, registerUserRest,
-  registerPatientRest, registerCaseRest, registerReservationRest, registerPlanRest, registerTemplateRest, registerCatalogueRest, registerOrdersRest, registerSubscriptionRest];
+  registerPatientRest, registerCaseRest, registerReservationRest, registerPlanRest, registerTemplateRest, registerCatalogueRest, registerOrdersRest, registerSubscriptionRest, registerStorageRest, registerTaskRest];

@@ -1,0 +1,28 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Services } from '../../services.js';
+import { echoToolsFromEnv } from './echo.tool.js';
+import { TaskQueue, queueSettingsFrom } from './task-queue.js';
+import { TaskRunner } from './task-runner.js';
+import type { ToolWorker } from './tool-worker.js';
+
+/** Tool workers this process can run: the tools of later issues register here; the echo tool on request. */
+export function registeredTools(env: NodeJS.ProcessEnv = process.env): ToolWorker[] {
+  return [...echoToolsFromEnv(env)];
+}
+
+/**
+ * Opens the task queue on the ORM's pool and hands it to the task service; with `work`, this
+ * process also consumes the queues of the registered tools. Returns the stop function.
+ */
+export async function startTasks(orm: MikroORM, services: Services, { work }: { work: boolean }): Promise<() => Promise<void>> {
+  const tools = registeredTools();
+  const [products] = [await orm.em.fork().execute<{ id: number }[]>('select id from product where coming_soon = false')];
+  const productIds = [...new Set([...products.map((p) => p.id), ...tools.map((t) => t.productId)])];
+  const queue = await TaskQueue.open(orm, productIds, queueSettingsFrom(), true);
+  services.tasks.attach(queue, Object.fromEntries(tools.map((t) => [t.productId, t.expectedMinutes])));
+  if (work) await new TaskRunner(orm, queue).work(tools);
+  return async () => {
+    services.tasks.detach();
+    await queue.stop();
+  };
+}

@@ -1,0 +1,37 @@
+import { TaskStatus } from './task.entity.js';
+import type { TaskView } from './task.service.js';
+import type { FacebowState } from './facebow.service.js';
+
+const STATUS_NAMES: Record<TaskStatus, string> = {
+  [TaskStatus.NotSubmitted]: 'not_submitted',
+  [TaskStatus.ToBeDesigned]: 'to_be_designed',
+  [TaskStatus.ToBeConfirmed]: 'to_be_confirmed',
+  [TaskStatus.Finished]: 'finished',
+  [TaskStatus.Failed]: 'failed',
+  [TaskStatus.Abnormal]: 'abnormal',
+};
+
+export const toRestTask = ({ task, position, estimatedMinutes, overdue }: TaskView) => ({
+  id: task.id,
+  product_illcase_id: task.caseGroupId,
+  product_id: task.productId ?? 0,
+  status: task.status,
+  status_name: STATUS_NAMES[task.status as TaskStatus],
+  queue_position: position,
+  estimated_minutes: estimatedMinutes,
+  overdue,
+  attempts: task.attempts,
+  error: task.error ?? '',
+  result: task.result ?? {},
+  submitted_at: task.submittedAt?.toISOString() ?? null,
+  started_at: task.startedAt?.toISOString() ?? null,
+  finished_at: task.finishedAt?.toISOString() ?? null,
+});
+
+export const toRestFacebow = (state: FacebowState) => ({
+  product_illcase_id: state.caseGroupId,
+  config: state.config,
+  collected: state.collected,
+  collected_at: state.collectedAt ? new Date(state.collectedAt).toISOString() : null,
+  invalidated: state.invalidated,
+});
