@@ -31,6 +31,11 @@ type Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query Dashboard {\n    me {\n      id\n      ...Greeting_user\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  fragment Greeting_user on User {\n    id\n    name\n    practice {\n      id\n      balance\n    }\n  }\n": typeof types.Greeting_UserFragmentDoc,
+    "\n  query DoctorsPage($keyword: String, $page: Int, $limit: Int) {\n    doctors(keyword: $keyword, page: $page, limit: $limit) {\n      items {\n        id\n        name\n        phone\n        email\n        disabled\n      }\n      total\n      page\n      limit\n    }\n    me {\n      id\n      actualChildren\n      practice {\n        id\n        subUserLimit\n      }\n    }\n  }\n": typeof types.DoctorsPageDocument,
+    "\n  mutation CreateDoctor($input: CreateDoctorInput!) {\n    createDoctor(input: $input) {\n      id\n      name\n      phone\n      email\n      disabled\n    }\n  }\n": typeof types.CreateDoctorDocument,
+    "\n  mutation UpdateDoctor($id: ID!, $input: UpdateDoctorInput!) {\n    updateDoctor(id: $id, input: $input) {\n      id\n      name\n      phone\n      email\n      disabled\n    }\n  }\n": typeof types.UpdateDoctorDocument,
+    "\n  mutation SetDoctorDisabled($id: ID!, $disabled: Boolean!) {\n    setDoctorDisabled(id: $id, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n": typeof types.SetDoctorDisabledDocument,
+    "\n  mutation DeleteDoctor($id: ID!) {\n    deleteDoctor(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteDoctorDocument,
     "\n  fragment BasicInfo_user on User {\n    id\n    name\n    phone\n    email\n    country\n    isMainAccount\n    memberNumber\n    practice {\n      id\n      usableStorageGb\n    }\n  }\n": typeof types.BasicInfo_UserFragmentDoc,
     "\n  query Settings {\n    me {\n      id\n      ...BasicInfo_user\n    }\n  }\n": typeof types.SettingsDocument,
     "\n  query ViewerModelFiles($caseId: ID!) {\n    modelFiles(caseId: $caseId) {\n      id\n      type\n      key\n      mtlKey\n      textureKey\n      color\n      alpha\n      name\n    }\n  }\n": typeof types.ViewerModelFilesDocument,
@@ -55,6 +60,11 @@ const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n": types.LoginDocument,
     "\n  query Dashboard {\n    me {\n      id\n      ...Greeting_user\n    }\n  }\n": types.DashboardDocument,
     "\n  fragment Greeting_user on User {\n    id\n    name\n    practice {\n      id\n      balance\n    }\n  }\n": types.Greeting_UserFragmentDoc,
+    "\n  query DoctorsPage($keyword: String, $page: Int, $limit: Int) {\n    doctors(keyword: $keyword, page: $page, limit: $limit) {\n      items {\n        id\n        name\n        phone\n        email\n        disabled\n      }\n      total\n      page\n      limit\n    }\n    me {\n      id\n      actualChildren\n      practice {\n        id\n        subUserLimit\n      }\n    }\n  }\n": types.DoctorsPageDocument,
+    "\n  mutation CreateDoctor($input: CreateDoctorInput!) {\n    createDoctor(input: $input) {\n      id\n      name\n      phone\n      email\n      disabled\n    }\n  }\n": types.CreateDoctorDocument,
+    "\n  mutation UpdateDoctor($id: ID!, $input: UpdateDoctorInput!) {\n    updateDoctor(id: $id, input: $input) {\n      id\n      name\n      phone\n      email\n      disabled\n    }\n  }\n": types.UpdateDoctorDocument,
+    "\n  mutation SetDoctorDisabled($id: ID!, $disabled: Boolean!) {\n    setDoctorDisabled(id: $id, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n": types.SetDoctorDisabledDocument,
+    "\n  mutation DeleteDoctor($id: ID!) {\n    deleteDoctor(id: $id) {\n      id\n    }\n  }\n": types.DeleteDoctorDocument,
     "\n  fragment BasicInfo_user on User {\n    id\n    name\n    phone\n    email\n    country\n    isMainAccount\n    memberNumber\n    practice {\n      id\n      usableStorageGb\n    }\n  }\n": types.BasicInfo_UserFragmentDoc,
     "\n  query Settings {\n    me {\n      id\n      ...BasicInfo_user\n    }\n  }\n": types.SettingsDocument,
     "\n  query ViewerModelFiles($caseId: ID!) {\n    modelFiles(caseId: $caseId) {\n      id\n      type\n      key\n      mtlKey\n      textureKey\n      color\n      alpha\n      name\n    }\n  }\n": types.ViewerModelFilesDocument,
@@ -144,6 +154,26 @@ export function graphql(source: "\n  query Dashboard {\n    me {\n      id\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment Greeting_user on User {\n    id\n    name\n    practice {\n      id\n      balance\n    }\n  }\n"): (typeof documents)["\n  fragment Greeting_user on User {\n    id\n    name\n    practice {\n      id\n      balance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DoctorsPage($keyword: String, $page: Int, $limit: Int) {\n    doctors(keyword: $keyword, page: $page, limit: $limit) {\n      items {\n        id\n        name\n        phone\n        email\n        disabled\n      }\n      total\n      page\n      limit\n    }\n    me {\n      id\n      actualChildren\n      practice {\n        id\n        subUserLimit\n      }\n    }\n  }\n"): (typeof documents)["\n  query DoctorsPage($keyword: String, $page: Int, $limit: Int) {\n    doctors(keyword: $keyword, page: $page, limit: $limit) {\n      items {\n        id\n        name\n        phone\n        email\n        disabled\n      }\n      total\n      page\n      limit\n    }\n    me {\n      id\n      actualChildren\n      practice {\n        id\n        subUserLimit\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDoctor($input: CreateDoctorInput!) {\n    createDoctor(input: $input) {\n      id\n      name\n      phone\n      email\n      disabled\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDoctor($input: CreateDoctorInput!) {\n    createDoctor(input: $input) {\n      id\n      name\n      phone\n      email\n      disabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDoctor($id: ID!, $input: UpdateDoctorInput!) {\n    updateDoctor(id: $id, input: $input) {\n      id\n      name\n      phone\n      email\n      disabled\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDoctor($id: ID!, $input: UpdateDoctorInput!) {\n    updateDoctor(id: $id, input: $input) {\n      id\n      name\n      phone\n      email\n      disabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDoctorDisabled($id: ID!, $disabled: Boolean!) {\n    setDoctorDisabled(id: $id, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n"): (typeof documents)["\n  mutation SetDoctorDisabled($id: ID!, $disabled: Boolean!) {\n    setDoctorDisabled(id: $id, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDoctor($id: ID!) {\n    deleteDoctor(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteDoctor($id: ID!) {\n    deleteDoctor(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
