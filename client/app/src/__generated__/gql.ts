@@ -36,6 +36,13 @@ type Documents = {
     "\n  mutation UpdateDoctor($id: ID!, $input: UpdateDoctorInput!) {\n    updateDoctor(id: $id, input: $input) {\n      id\n      name\n      phone\n      email\n      disabled\n    }\n  }\n": typeof types.UpdateDoctorDocument,
     "\n  mutation SetDoctorDisabled($id: ID!, $disabled: Boolean!) {\n    setDoctorDisabled(id: $id, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n": typeof types.SetDoctorDisabledDocument,
     "\n  mutation DeleteDoctor($id: ID!) {\n    deleteDoctor(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteDoctorDocument,
+    "\n  query DataCenter($folder: String!, $recycle: String!) {\n    storageUsage {\n      usedBytes\n      quotaBytes\n      reservedBytes\n      recycleBytes\n    }\n    files: storageObjectsAll(prefix: $folder) {\n      key\n      size\n      lastModified\n    }\n    recycled: storageObjectsAll(prefix: $recycle) {\n      key\n      size\n      lastModified\n    }\n  }\n": typeof types.DataCenterDocument,
+    "\n  mutation CreateUpload($input: CreateUploadInput!) {\n    createUpload(input: $input) {\n      key\n      uploadId\n      partSize\n      parts {\n        partNumber\n        url\n      }\n    }\n  }\n": typeof types.CreateUploadDocument,
+    "\n  mutation CompleteUpload($key: String!, $uploadId: String!, $parts: [CompletedPart!]!) {\n    completeUpload(key: $key, uploadId: $uploadId, parts: $parts) {\n      key\n      size\n    }\n  }\n": typeof types.CompleteUploadDocument,
+    "\n  mutation AbortUpload($key: String!, $uploadId: String!) {\n    abortUpload(key: $key, uploadId: $uploadId)\n  }\n": typeof types.AbortUploadDocument,
+    "\n  mutation MoveToRecycle($from: String!, $to: String!) {\n    copyObject(from: $from, to: $to) {\n      key\n    }\n    deleteObject(key: $from)\n  }\n": typeof types.MoveToRecycleDocument,
+    "\n  mutation EmptyFolder($prefix: String!) {\n    deleteFolder(prefix: $prefix)\n  }\n": typeof types.EmptyFolderDocument,
+    "\n  query PresignedGet($key: String!) {\n    presignedGet(key: $key)\n  }\n": typeof types.PresignedGetDocument,
     "\n  fragment BasicInfo_user on User {\n    id\n    name\n    phone\n    email\n    country\n    isMainAccount\n    memberNumber\n    practice {\n      id\n      usableStorageGb\n    }\n  }\n": typeof types.BasicInfo_UserFragmentDoc,
     "\n  query Settings {\n    me {\n      id\n      ...BasicInfo_user\n    }\n  }\n": typeof types.SettingsDocument,
     "\n  query ViewerModelFiles($caseId: ID!) {\n    modelFiles(caseId: $caseId) {\n      id\n      type\n      key\n      mtlKey\n      textureKey\n      color\n      alpha\n      name\n    }\n  }\n": typeof types.ViewerModelFilesDocument,
@@ -65,6 +72,13 @@ const documents: Documents = {
     "\n  mutation UpdateDoctor($id: ID!, $input: UpdateDoctorInput!) {\n    updateDoctor(id: $id, input: $input) {\n      id\n      name\n      phone\n      email\n      disabled\n    }\n  }\n": types.UpdateDoctorDocument,
     "\n  mutation SetDoctorDisabled($id: ID!, $disabled: Boolean!) {\n    setDoctorDisabled(id: $id, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n": types.SetDoctorDisabledDocument,
     "\n  mutation DeleteDoctor($id: ID!) {\n    deleteDoctor(id: $id) {\n      id\n    }\n  }\n": types.DeleteDoctorDocument,
+    "\n  query DataCenter($folder: String!, $recycle: String!) {\n    storageUsage {\n      usedBytes\n      quotaBytes\n      reservedBytes\n      recycleBytes\n    }\n    files: storageObjectsAll(prefix: $folder) {\n      key\n      size\n      lastModified\n    }\n    recycled: storageObjectsAll(prefix: $recycle) {\n      key\n      size\n      lastModified\n    }\n  }\n": types.DataCenterDocument,
+    "\n  mutation CreateUpload($input: CreateUploadInput!) {\n    createUpload(input: $input) {\n      key\n      uploadId\n      partSize\n      parts {\n        partNumber\n        url\n      }\n    }\n  }\n": types.CreateUploadDocument,
+    "\n  mutation CompleteUpload($key: String!, $uploadId: String!, $parts: [CompletedPart!]!) {\n    completeUpload(key: $key, uploadId: $uploadId, parts: $parts) {\n      key\n      size\n    }\n  }\n": types.CompleteUploadDocument,
+    "\n  mutation AbortUpload($key: String!, $uploadId: String!) {\n    abortUpload(key: $key, uploadId: $uploadId)\n  }\n": types.AbortUploadDocument,
+    "\n  mutation MoveToRecycle($from: String!, $to: String!) {\n    copyObject(from: $from, to: $to) {\n      key\n    }\n    deleteObject(key: $from)\n  }\n": types.MoveToRecycleDocument,
+    "\n  mutation EmptyFolder($prefix: String!) {\n    deleteFolder(prefix: $prefix)\n  }\n": types.EmptyFolderDocument,
+    "\n  query PresignedGet($key: String!) {\n    presignedGet(key: $key)\n  }\n": types.PresignedGetDocument,
     "\n  fragment BasicInfo_user on User {\n    id\n    name\n    phone\n    email\n    country\n    isMainAccount\n    memberNumber\n    practice {\n      id\n      usableStorageGb\n    }\n  }\n": types.BasicInfo_UserFragmentDoc,
     "\n  query Settings {\n    me {\n      id\n      ...BasicInfo_user\n    }\n  }\n": types.SettingsDocument,
     "\n  query ViewerModelFiles($caseId: ID!) {\n    modelFiles(caseId: $caseId) {\n      id\n      type\n      key\n      mtlKey\n      textureKey\n      color\n      alpha\n      name\n    }\n  }\n": types.ViewerModelFilesDocument,
@@ -174,6 +188,34 @@ export function graphql(source: "\n  mutation SetDoctorDisabled($id: ID!, $disab
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteDoctor($id: ID!) {\n    deleteDoctor(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteDoctor($id: ID!) {\n    deleteDoctor(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DataCenter($folder: String!, $recycle: String!) {\n    storageUsage {\n      usedBytes\n      quotaBytes\n      reservedBytes\n      recycleBytes\n    }\n    files: storageObjectsAll(prefix: $folder) {\n      key\n      size\n      lastModified\n    }\n    recycled: storageObjectsAll(prefix: $recycle) {\n      key\n      size\n      lastModified\n    }\n  }\n"): (typeof documents)["\n  query DataCenter($folder: String!, $recycle: String!) {\n    storageUsage {\n      usedBytes\n      quotaBytes\n      reservedBytes\n      recycleBytes\n    }\n    files: storageObjectsAll(prefix: $folder) {\n      key\n      size\n      lastModified\n    }\n    recycled: storageObjectsAll(prefix: $recycle) {\n      key\n      size\n      lastModified\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUpload($input: CreateUploadInput!) {\n    createUpload(input: $input) {\n      key\n      uploadId\n      partSize\n      parts {\n        partNumber\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUpload($input: CreateUploadInput!) {\n    createUpload(input: $input) {\n      key\n      uploadId\n      partSize\n      parts {\n        partNumber\n        url\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteUpload($key: String!, $uploadId: String!, $parts: [CompletedPart!]!) {\n    completeUpload(key: $key, uploadId: $uploadId, parts: $parts) {\n      key\n      size\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteUpload($key: String!, $uploadId: String!, $parts: [CompletedPart!]!) {\n    completeUpload(key: $key, uploadId: $uploadId, parts: $parts) {\n      key\n      size\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AbortUpload($key: String!, $uploadId: String!) {\n    abortUpload(key: $key, uploadId: $uploadId)\n  }\n"): (typeof documents)["\n  mutation AbortUpload($key: String!, $uploadId: String!) {\n    abortUpload(key: $key, uploadId: $uploadId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveToRecycle($from: String!, $to: String!) {\n    copyObject(from: $from, to: $to) {\n      key\n    }\n    deleteObject(key: $from)\n  }\n"): (typeof documents)["\n  mutation MoveToRecycle($from: String!, $to: String!) {\n    copyObject(from: $from, to: $to) {\n      key\n    }\n    deleteObject(key: $from)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EmptyFolder($prefix: String!) {\n    deleteFolder(prefix: $prefix)\n  }\n"): (typeof documents)["\n  mutation EmptyFolder($prefix: String!) {\n    deleteFolder(prefix: $prefix)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PresignedGet($key: String!) {\n    presignedGet(key: $key)\n  }\n"): (typeof documents)["\n  query PresignedGet($key: String!) {\n    presignedGet(key: $key)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,8 +4,9 @@ import { settingsMessages } from './settings/messages';
 import { applicationMessages } from './application/messages';
 import { accountMessages } from './account/messages';
 import { doctorsMessages } from './doctors/messages';
+import { filesMessages } from './files/messages';
 import { viewerMessages } from './viewer/messages';
 import { ctMessages } from './ct/messages';
 
 /** Each module's message file, merged into the catalogues. Add new modules here. */
-export const moduleMessages: ModuleMessages[] = [dashboardMessages, settingsMessages, applicationMessages, accountMessages, doctorsMessages, viewerMessages, ctMessages];
+export const moduleMessages: ModuleMessages[] = [dashboardMessages, settingsMessages, applicationMessages, accountMessages, doctorsMessages, filesMessages, viewerMessages, ctMessages];
