@@ -1,0 +1,104 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness.js';
+
+// `npm run worker` processes (server/dist/worker.js) against the real PostgreSQL of DATABASE_URL.
+const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const workerEntry = join(serverDir, 'dist', 'worker.js');
+
+const newest = (path: string): number =>
+  statSync(path).isDirectory() ? Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name)))) : statSync(path).mtimeMs;
+
+/** The worker runs compiled code; compile when the sources are newer than the build. */
+function ensureBuilt(): void {
+  if (existsSync(workerEntry) && newest(join(serverDir, 'src')) <= statSync(workerEntry).mtimeMs) return;
+  spawnSync(process.execPath, [join(serverDir, '..', 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], {
+    cwd: serverDir,
+    stdio: 'ignore',
+  });
+  if (!existsSync(workerEntry)) throw new Error('server/dist/worker.js could not be built');
+}
+
+const TIMING = { TASK_HEARTBEAT_SECONDS: '10', TASK_SUPERVISE_SECONDS: '1', TASK_POLL_SECONDS: '0.5' };
+
+let server: TestServer;
+let demo: string;
+let patientId: number;
+const workers: ChildProcess[] = [];
+
+function startWorker(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [workerEntry], {
+    cwd: serverDir,
+    env: { ...process.env, ...TIMING, DATABASE_URL: server.config.databaseUrl, DATA_DIR: server.config.dataDir, TASK_ECHO_PRODUCT_IDS: '4', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  workers.push(child);
+  return new Promise((ready, fail) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) ready(child);
+    });
+    child.once('exit', (code) => fail(new Error(`worker exited with ${code}`)));
+  });
+}
+
+type Task = { status: number; queue_position: number; estimated_minutes: number; attempts: number; result: { pid?: number; attempt?: number } };
+const task = async (id: number) => (await server.rest<Task>('GET', `/api/illcase/task?product_illcase_id=${id}`, { token: demo })).body.data;
+async function until(id: number, done: (t: Task) => boolean, seconds = 60): Promise<Task> {
+  for (const started = Date.now(); Date.now() - started < seconds * 1000; await sleep(200)) {
+    const current = await task(id);
+    if (done(current)) return current;
+  }
+  throw new Error(`task of case group ${id} never reached the state: ${JSON.stringify(await task(id))}`);
+}
+
+describe.runIf(process.env.DATABASE_URL)('tasks through `npm run worker` processes on PostgreSQL', () => {
+  beforeAll(async () => {
+    ensureBuilt();
+    Object.assign(process.env, TIMING);
+    server = await startTestServer({ env: { IN_PROCESS_WORKER: '0' } });
+    demo = await server.demoToken();
+    patientId = (await server.rest<{ id: number }>('POST', '/api/patient', { token: demo, body: { name: 'Worker', level: 1 } })).body.data.id;
+  }, 240_000);
+  afterAll(async () => {
+    for (const child of workers) child.kill('SIGKILL');
+    await server?.stop();
+  });
+
+  const caseGroup = async () =>
+    (await server.rest<{ id: number }>('POST', '/api/product_illcase', { token: demo, body: { pid: patientId, product_id: 4 } })).body.data.id;
+
+  it('reports queue positions while tasks wait, then a worker process takes each from submitted to finished', async () => {
+    const ids = [await caseGroup(), await caseGroup(), await caseGroup()];
+    for (const id of ids) {
+      await server.rest('POST', '/api/illcase/task/submit', { token: demo, body: { product_illcase_id: id, input: { ms: 1500, outcome: 'finished' } } });
+    }
+    expect((await Promise.all(ids.map(task))).map((t) => t.queue_position)).toEqual([1, 2, 3]);
+    expect((await task(ids[2]!)).estimated_minutes).toBe(30);
+
+    await startWorker();
+    await until(ids[0]!, (t) => t.status === 1 && t.queue_position === 0);
+    expect((await task(ids[2]!)).queue_position).toBe(2);
+    await until(ids[1]!, (t) => t.status === 1 && t.queue_position === 0);
+    expect((await task(ids[2]!)).queue_position).toBe(1);
+    for (const id of ids) expect((await until(id, (t) => t.status === 3)).attempts).toBe(1);
+  }, 120_000);
+
+  it('picks up a crashed worker’s task in another worker', async () => {
+    const id = await caseGroup();
+    await server.rest('POST', '/api/illcase/task/submit', {
+      token: demo,
+      body: { product_illcase_id: id, input: { firstAttemptMs: 600_000, ms: 100, outcome: 'finished' } },
+    });
+    await until(id, (t) => t.status === 1 && t.queue_position === 0 && t.attempts === 1);
+    const [first] = workers;
+    first!.kill('SIGKILL');
+    const second = await startWorker();
+    const done = await until(id, (t) => t.status === 3, 90);
+    expect(done.attempts).toBe(2);
+    expect(done.result.pid).toBe(second.pid);
+  }, 150_000);
+});
