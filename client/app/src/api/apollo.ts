@@ -4,7 +4,6 @@ import { getToken } from '../session/token';
 import { publish } from '../feedback/bus';
 import { clientHeaders } from './client-headers';
 import { feedbackForError } from './errors';
-import { isPublicPath } from '../routes/paths';
 
 const TIMEOUT_MS = 200_000;
 
@@ -24,10 +23,7 @@ const headersLink = new ApolloLink((operation, forward) => {
 const errorLink = new ErrorLink(({ error, operation }) => {
   if ((operation.getContext() as OperationContext).silent) return;
   publish(
-    feedbackForError(error, {
-      online: typeof navigator === 'undefined' ? true : navigator.onLine,
-      publicPath: isPublicPath(window.location.pathname),
-    }),
+    feedbackForError(error, { online: typeof navigator === 'undefined' ? true : navigator.onLine }),
   );
 });
 
@@ -48,9 +44,10 @@ export function createCache(): InMemoryCache {
   });
 }
 
-export function createApolloClient(): ApolloClient {
+/** `transport` replaces HTTP in component tests (a link executing against schema.graphql). */
+export function createApolloClient(transport: ApolloLink = httpLink): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, headersLink, httpLink]),
+    link: ApolloLink.from([errorLink, headersLink, transport]),
     cache: createCache(),
     dataMasking: true,
   });

@@ -1,29 +1,25 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { ErrorCatalogue } from '@odontia/shared';
-import { ERROR_MS, STICKY_ERROR_MS, type Feedback } from '../feedback/bus';
+import { ERROR_MS, type Feedback } from '../feedback/bus';
 
 /** Client-side only: the browser is offline, no server answered. */
 export const NETWORK_ABNORMAL = 'The network is abnormal, please check the network connection';
 
 interface Options {
   online: boolean;
-  /** Public paths fall through to the generic toast on 401 instead of the login-expired dialog. */
-  publicPath: boolean;
 }
 
 /**
  * Global error handling of seed 000 section 8, as one pure decision: what a failed request shows.
  * GraphQL errors carry `extensions.code` and `extensions.message` (the English catalogue message).
  */
-export function feedbackForError(error: unknown, { online, publicPath }: Options): Feedback {
+export function feedbackForError(error: unknown, { online }: Options): Feedback {
   if (!online) return { kind: 'error', message: NETWORK_ABNORMAL, timeout: ERROR_MS };
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
     const extensions = (first?.extensions ?? {}) as { code?: string; message?: string; values?: Record<string, string | number> };
     if (extensions.code === 'UNAUTHENTICATED') {
-      return publicPath
-        ? { kind: 'error', message: extensions.message ?? ErrorCatalogue.AuthInvalid.message, timeout: STICKY_ERROR_MS, closable: true }
-        : { kind: 'loginExpired' };
+      return { kind: 'unauthenticated', message: extensions.message ?? ErrorCatalogue.AuthInvalid.message };
     }
     if (extensions.code === 'CONFLICT' && !extensions.message) {
       return { kind: 'error', message: ErrorCatalogue.UserAlreadyExists.message, timeout: ERROR_MS };
@@ -36,14 +32,9 @@ export function feedbackForError(error: unknown, { online, publicPath }: Options
     };
   }
   if (ServerError.is(error)) {
-    if (error.statusCode === 401 && !publicPath) return { kind: 'loginExpired' };
     const message = serverMessage(error.bodyText);
-    return {
-      kind: 'error',
-      message: message ?? ErrorCatalogue.ServiceAbnormal.message,
-      timeout: error.statusCode === 401 ? STICKY_ERROR_MS : ERROR_MS,
-      closable: error.statusCode === 401,
-    };
+    if (error.statusCode === 401) return { kind: 'unauthenticated', message: message ?? ErrorCatalogue.AuthInvalid.message };
+    return { kind: 'error', message: message ?? ErrorCatalogue.ServiceAbnormal.message, timeout: ERROR_MS };
   }
   return { kind: 'error', message: ErrorCatalogue.ServiceAbnormal.message, timeout: ERROR_MS };
 }

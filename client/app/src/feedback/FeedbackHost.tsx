@@ -8,17 +8,19 @@ import {
   DialogTitle,
   Toast,
   ToastTitle,
+  ToastTrigger,
   Toaster,
   useId,
   useToastController,
 } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../i18n/I18nProvider';
-import { loginUrl } from '../routes/paths';
+import { isPublicPath, loginUrl } from '../routes/paths';
 import { useSession } from '../session/SessionProvider';
-import { MESSAGE_MS, subscribe, type Feedback } from './bus';
+import { MESSAGE_MS, STICKY_ERROR_MS, subscribe, type Feedback } from './bus';
 import { translateError } from './translate-error';
 
 /** Renders what `publish` sends: toasts, and the login-expired dialog (seed 000 section 8). */
@@ -30,22 +32,37 @@ export function FeedbackHost() {
   const [expired, setExpired] = useState(false);
   const lastMessage = useRef<string | null>(null);
   const counter = useRef(0);
+  const { pathname } = useLocation();
+  const publicPath = useRef(false);
+  publicPath.current = isPublicPath(pathname);
 
   useEffect(
     () =>
       subscribe((feedback: Feedback) => {
-        if (feedback.kind === 'loginExpired') {
+        if (feedback.kind === 'unauthenticated' && !publicPath.current) {
           setExpired(true);
           return;
         }
         counter.current += 1;
         const toastId = `toast-${counter.current}`;
-        if (feedback.kind === 'error') {
+        if (feedback.kind === 'error' || feedback.kind === 'unauthenticated') {
+          const sticky = feedback.kind === 'unauthenticated';
+          const values = feedback.kind === 'error' ? feedback.values : undefined;
           dispatchToast(
             <Toast>
-              <ToastTitle>{translateError(intl, feedback.message, feedback.values)}</ToastTitle>
+              <ToastTitle
+                action={
+                  sticky ? (
+                    <ToastTrigger>
+                      <Button appearance="transparent" size="small" icon={<DismissRegular />} aria-label={t('common.close')} />
+                    </ToastTrigger>
+                  ) : undefined
+                }
+              >
+                {translateError(intl, feedback.message, values)}
+              </ToastTitle>
             </Toast>,
-            { intent: 'error', timeout: feedback.timeout, toastId, position: 'top' },
+            { intent: 'error', timeout: sticky ? STICKY_ERROR_MS : feedback.timeout, toastId, position: 'top' },
           );
           return;
         }
@@ -59,7 +76,7 @@ export function FeedbackHost() {
           { intent: feedback.kind, timeout: MESSAGE_MS, toastId, position: 'top' },
         );
       }),
-    [dispatchToast, dismissToast, intl],
+    [dispatchToast, dismissToast, intl, t],
   );
 
   return (

@@ -1,8 +1,9 @@
 /** What the app wants to tell the user; FeedbackHost renders it, anything may publish it. */
 export type Feedback =
-  | { kind: 'error'; message: string; values?: Record<string, string | number>; timeout: number; closable?: boolean }
+  | { kind: 'error'; message: string; values?: Record<string, string | number>; timeout: number }
   | { kind: 'success' | 'warning' | 'info'; messageId: string; values?: Record<string, string | number> }
-  | { kind: 'loginExpired' };
+  /** 401: the login-expired dialog on a signed-in path, a closable 8000 ms toast on a public one. */
+  | { kind: 'unauthenticated'; message: string };
 
 const listeners = new Set<(feedback: Feedback) => void>();
 

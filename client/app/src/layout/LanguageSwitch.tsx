@@ -13,7 +13,12 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
       onCheckedValueChange={(_, { checkedItems }) => setLocale(checkedItems[0] as Locale)}
     >
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" icon={<LocalLanguageRegular />} aria-label={t('layout.language')}>
+        <Button
+          appearance="subtle"
+          icon={<LocalLanguageRegular />}
+          aria-label={compact ? t('layout.language') : undefined}
+          title={t('layout.language')}
+        >
           {!compact && t(`language.${locale}`)}
         </Button>
       </MenuTrigger>
