@@ -1,4 +1,4 @@
-import type { DentalViewer } from '@odontia/viewer';
+import { MODEL_IDS, type DentalViewer } from '@odontia/viewer';
 
 /** A model as the panels show it. */
 export interface ModelEntry {
@@ -12,6 +12,9 @@ export interface ModelEntry {
 /** The viewer's default face colour (200, 200, 200). */
 export const DEFAULT_MODEL_COLOR = '#c8c8c8';
 
+/** Known model ids (skull, jaw, teeth, canal) have their own colours; other models the default. */
+const defaultColor = (id: string): string => (id in MODEL_IDS ? MODEL_IDS[id as keyof typeof MODEL_IDS].color : DEFAULT_MODEL_COLOR);
+
 /** Entries of every loaded model, keeping the panel state (visibility, colour) already known. */
 export function entriesOf(viewer: DentalViewer, previous: ModelEntry[]): ModelEntry[] {
   return viewer.listModels().map((model) => {
@@ -20,7 +23,7 @@ export function entriesOf(viewer: DentalViewer, previous: ModelEntry[]): ModelEn
       id: model.id,
       name: model.source.name ?? model.id,
       visible: model.object.visible,
-      color: known?.color ?? (typeof model.source.color === 'string' ? model.source.color : DEFAULT_MODEL_COLOR),
+      color: known?.color ?? (typeof model.source.color === 'string' ? model.source.color : defaultColor(model.id)),
       alpha: known?.alpha ?? model.source.alpha ?? 1,
     };
   });
