@@ -52,12 +52,13 @@ describe('billing.chargeForCaseGroup', () => {
     expect(order).toMatchObject({ type: 1, amount: -30, status: 2, product_id: 4, case_group_id: 9001 });
   });
 
-  it('charges nothing for a free product or a subscribed one (demo subscribes to SmartFace)', async () => {
+  it('charges nothing for a free product (no record) or a subscribed one (a 0-point consumption record)', async () => {
     const auth = await authOf(1);
     const before = await ledger(auth.practiceId);
     await charge(auth, 5, 9002);
-    await charge(auth, 2, 9003);
     expect(await ledger(auth.practiceId)).toEqual(before);
+    await charge(auth, 2, 9003); // the demo subscribes to SmartFace
+    expect(await ledger(auth.practiceId)).toEqual({ ...before, orders: before.orders + 1 });
   });
 
   it('answers Insufficient points and writes nothing when the balance is short', async () => {

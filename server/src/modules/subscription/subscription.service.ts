@@ -9,7 +9,7 @@ import { postOrder } from '../orders/ledger.js';
 import { Order, OrderStatus, OrderType } from '../orders/order.entity.js';
 import { User } from '../user/user.entity.js';
 import { Subscription, SubscriptionPlan } from './subscription.entity.js';
-import { grantSubscription } from './subscription.grant.js';
+import { grantSubscription, paidPointsOf } from './subscription.grant.js';
 
 export const subscriptionListInput = pagingSchema(100).extend({ userId: idSchema.optional() }).strict();
 export const buyInput = z.object({ planId: idSchema, idempotencyKey: idempotencyKeySchema }).strict();
@@ -79,10 +79,7 @@ export class SubscriptionService {
       if (!subscription) throw notFound();
       const now = new Date();
       if (subscription.expiredAt <= now) throw new AppError('Conflict');
-      const paid = subscription.orderId
-        ? await tx.findOne(Order, subscription.orderId)
-        : null;
-      const paidPoints = paid && paid.type === OrderType.Subscription ? -paid.amount : 0;
+      const paidPoints = await paidPointsOf(tx, subscription.id);
       let refund = 0;
       if (paidPoints > 0 && !subscription.longTerm && subscription.plan.years) {
         const total = subscription.plan.years * YEAR_MS;

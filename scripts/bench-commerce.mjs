@@ -1,0 +1,154 @@
+// Commerce figures: purchase transactions/s at 50 concurrent clients on PostgreSQL (REST
+// subscription purchases, each one conditional balance UPDATE + order + subscription in one
+// transaction), and multipart upload MB/s through the embedded S3 server via presigned part URLs
+// (4 in parallel) next to a plain copy of the same bytes on this disk.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, mkdtempSync, openSync, fsyncSync, closeSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { root } from './run.mjs';
+
+const PORT = 4900 + Math.floor(Math.random() * 90);
+const base = `http://127.0.0.1:${PORT}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'odontia-bench-commerce-'));
+const adminUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
+const dbName = `odontia_bench_${Date.now().toString(36)}`;
+const CLIENTS = 50;
+const SECONDS = 8;
+const UPLOAD_MB = 256;
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitHealthy() {
+  const started = Date.now();
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() - started > 180_000) throw new Error('server did not become healthy');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const rest = async (method, path, token, body) => {
+  const res = await fetch(base + path, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: token } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return res.json();
+};
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function purchases(token) {
+  const plans = await rest('GET', '/api/ordersvc/subscription/plans?product_id=4', token);
+  const plan = plans.data.list.find((p) => p.edition === 'basic' && p.years === 1);
+  for (let i = 0; i < 3; i += 1) {
+    await rest('POST', '/api/ordersvc/recharge', token, { amount: 10_000_000, provider: 'sandbox', agreement: true, idempotency_key: `bench-credit-${i}` });
+  }
+  let ok = 0;
+  let failed = 0;
+  let seq = 0;
+  const latencies = [];
+  const deadline = performance.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        const reply = await rest('POST', '/api/ordersvc/subscription/buy', token, { plan_id: plan.id, idempotency_key: `bench-buy-${seq++}` });
+        latencies.push(performance.now() - t0);
+        if (reply.code === 200) ok += 1;
+        else failed += 1;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const account = await rest('GET', '/api/ordersvc/balance', token);
+  return { ok, failed, tps: ok / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), account: account.data };
+}
+
+async function upload(token, prefix, bytes) {
+  const key = `${prefix}bench/upload.bin`;
+  const started = performance.now();
+  const plan = (await rest('POST', '/api/storage/upload', token, { key, size: bytes.length, kind: 'model' })).data;
+  const queue = [...plan.parts];
+  const etags = [];
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let part = queue.shift(); part; part = queue.shift()) {
+        const from = (part.part_number - 1) * plan.part_size;
+        const res = await fetch(part.url, { method: 'PUT', body: bytes.subarray(from, from + plan.part_size) });
+        if (!res.ok) throw new Error(`part ${part.part_number}: HTTP ${res.status}`);
+        etags.push({ part_number: part.part_number, etag: res.headers.get('etag') });
+      }
+    }),
+  );
+  const done = await rest('POST', '/api/storage/upload/complete', token, { key, upload_id: plan.upload_id, parts: etags });
+  if (done.code !== 200 || done.data.size !== bytes.length) throw new Error(`upload failed: ${JSON.stringify(done)}`);
+  return (bytes.length / 1024 / 1024) / ((performance.now() - started) / 1000);
+}
+
+function diskCopy(bytes) {
+  const source = join(dataDir, 'copy-source.bin');
+  const target = join(dataDir, 'copy-target.bin');
+  writeFileSync(source, bytes);
+  const started = performance.now();
+  copyFileSync(source, target);
+  const fd = openSync(target, 'r+');
+  fsyncSync(fd);
+  closeSync(fd);
+  return (bytes.length / 1024 / 1024) / ((performance.now() - started) / 1000);
+}
+
+await admin(`create database ${dbName}`);
+const url = new URL(adminUrl);
+url.pathname = `/${dbName}`;
+const child = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')], {
+  cwd: root,
+  env: { ...process.env, DATABASE_URL: url.toString(), S3_ENDPOINT: '', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+try {
+  await waitHealthy();
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone: '13800000000', password: 'Demo@1234' }),
+  });
+  const token = (await login.json()).data.token;
+  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+  const prefix = claims.storage?.prefix ?? claims.prefix;
+
+  const buy = await purchases(token);
+  console.log('commerce (PostgreSQL, REST subscription purchases, 50 concurrent clients, 8 s)');
+  console.log(`  purchase transactions/s   ${buy.tps.toFixed(0).padStart(8)}   p50 ${buy.p50.toFixed(1)} ms   p99 ${buy.p99.toFixed(1)} ms   (${buy.ok} ok, ${buy.failed} refused)`);
+  console.log(`  ledger after the run      balance ${buy.account.balance} == ledger sum ${buy.account.ledgerTotal}: ${buy.account.balance === buy.account.ledgerTotal}`);
+
+  const bytes = randomBytes(UPLOAD_MB * 1024 * 1024);
+  const uploadMbps = await upload(token, prefix, bytes);
+  const copyMbps = diskCopy(bytes);
+  console.log(`commerce (${UPLOAD_MB} MiB, 5 MiB parts, 4 parallel presigned PUTs into the embedded S3 server)`);
+  console.log(`  multipart upload          ${uploadMbps.toFixed(0).padStart(8)} MB/s`);
+  console.log(`  plain file copy (fsync)   ${copyMbps.toFixed(0).padStart(8)} MB/s`);
+  console.log(`  upload / copy ratio       ${(uploadMbps / copyMbps).toFixed(2).padStart(8)}`);
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  await admin(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
+  rmSync(dataDir, { recursive: true, force: true });
+}
