@@ -57,7 +57,12 @@ async function purchases(token) {
   const plans = await rest('GET', '/api/ordersvc/subscription/plans?product_id=4', token);
   const plan = plans.data.list.find((p) => p.edition === 'basic' && p.years === 1);
   for (let i = 0; i < 3; i += 1) {
-    await rest('POST', '/api/ordersvc/recharge', token, { amount: 10_000_000, provider: 'sandbox', agreement: true, idempotency_key: `bench-credit-${i}` });
+    await rest('POST', '/api/ordersvc/recharge', token, {
+      amount: 10_000_000,
+      provider: 'sandbox',
+      agreement: true,
+      idempotency_key: `bench-credit-${i}`,
+    });
   }
   let ok = 0;
   let failed = 0;
@@ -69,7 +74,10 @@ async function purchases(token) {
     Array.from({ length: CLIENTS }, async () => {
       while (performance.now() < deadline) {
         const t0 = performance.now();
-        const reply = await rest('POST', '/api/ordersvc/subscription/buy', token, { plan_id: plan.id, idempotency_key: `bench-buy-${seq++}` });
+        const reply = await rest('POST', '/api/ordersvc/subscription/buy', token, {
+          plan_id: plan.id,
+          idempotency_key: `bench-buy-${seq++}`,
+        });
         latencies.push(performance.now() - t0);
         if (reply.code === 200) ok += 1;
         else failed += 1;
@@ -79,7 +87,14 @@ async function purchases(token) {
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const account = await rest('GET', '/api/ordersvc/balance', token);
-  return { ok, failed, tps: ok / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), account: account.data };
+  return {
+    ok,
+    failed,
+    tps: ok / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    account: account.data,
+  };
 }
 
 async function upload(token, prefix, bytes) {
@@ -98,9 +113,13 @@ async function upload(token, prefix, bytes) {
       }
     }),
   );
-  const done = await rest('POST', '/api/storage/upload/complete', token, { key, upload_id: plan.upload_id, parts: etags });
+  const done = await rest('POST', '/api/storage/upload/complete', token, {
+    key,
+    upload_id: plan.upload_id,
+    parts: etags,
+  });
   if (done.code !== 200 || done.data.size !== bytes.length) throw new Error(`upload failed: ${JSON.stringify(done)}`);
-  return (bytes.length / 1024 / 1024) / ((performance.now() - started) / 1000);
+  return bytes.length / 1024 / 1024 / ((performance.now() - started) / 1000);
 }
 
 function diskCopy(bytes) {
@@ -112,7 +131,7 @@ function diskCopy(bytes) {
   const fd = openSync(target, 'r+');
   fsyncSync(fd);
   closeSync(fd);
-  return (bytes.length / 1024 / 1024) / ((performance.now() - started) / 1000);
+  return bytes.length / 1024 / 1024 / ((performance.now() - started) / 1000);
 }
 
 await admin(`create database ${dbName}`);
@@ -120,7 +139,15 @@ const url = new URL(adminUrl);
 url.pathname = `/${dbName}`;
 const child = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')], {
   cwd: root,
-  env: { ...process.env, DATABASE_URL: url.toString(), S3_ENDPOINT: '', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    DATABASE_URL: url.toString(),
+    S3_ENDPOINT: '',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 try {
@@ -136,8 +163,12 @@ try {
 
   const buy = await purchases(token);
   console.log('commerce (PostgreSQL, REST subscription purchases, 50 concurrent clients, 8 s)');
-  console.log(`  purchase transactions/s   ${buy.tps.toFixed(0).padStart(8)}   p50 ${buy.p50.toFixed(1)} ms   p99 ${buy.p99.toFixed(1)} ms   (${buy.ok} ok, ${buy.failed} refused)`);
-  console.log(`  ledger after the run      balance ${buy.account.balance} == ledger sum ${buy.account.ledgerTotal}: ${buy.account.balance === buy.account.ledgerTotal}`);
+  console.log(
+    `  purchase transactions/s   ${buy.tps.toFixed(0).padStart(8)}   p50 ${buy.p50.toFixed(1)} ms   p99 ${buy.p99.toFixed(1)} ms   (${buy.ok} ok, ${buy.failed} refused)`,
+  );
+  console.log(
+    `  ledger after the run      balance ${buy.account.balance} == ledger sum ${buy.account.ledgerTotal}: ${buy.account.balance === buy.account.ledgerTotal}`,
+  );
 
   const bytes = randomBytes(UPLOAD_MB * 1024 * 1024);
   const uploadMbps = await upload(token, prefix, bytes);

@@ -13,13 +13,17 @@ import { createServices } from './services.js';
  */
 const config = loadConfig();
 if (!config.databaseUrl) {
-  console.error('npm run worker needs DATABASE_URL; with the embedded database `npm start` runs the worker in-process.');
+  console.error(
+    'npm run worker needs DATABASE_URL; with the embedded database `npm start` runs the worker in-process.',
+  );
   process.exit(2);
 }
 const orm = await openDatabase({ url: config.databaseUrl, poolMax: Number(process.env.WORKER_POOL_MAX ?? 4) || 4 });
 // The server migrates; wait for its tables rather than racing it.
 for (let attempt = 0; ; attempt += 1) {
-  const [row] = await orm.em.fork().execute<{ ready: boolean }[]>("select to_regclass('public.case_task') is not null as ready");
+  const [row] = await orm.em
+    .fork()
+    .execute<{ ready: boolean }[]>("select to_regclass('public.case_task') is not null as ready");
   if (row?.ready) break;
   if (attempt === 150) throw new Error('the database was never migrated (start the server first)');
   await sleep(2000);
@@ -30,7 +34,13 @@ const services = createServices({
   storageHost: config.s3.publicEndpoint ?? config.s3.endpoint ?? 'http://127.0.0.1',
 });
 const stop = await startTasks(orm, services, { work: true });
-console.log(`worker ${process.pid} ready: tools for products ${registeredTools().map((t) => t.productId).join(', ') || '(none registered)'}`);
+console.log(
+  `worker ${process.pid} ready: tools for products ${
+    registeredTools()
+      .map((t) => t.productId)
+      .join(', ') || '(none registered)'
+  }`,
+);
 
 const shutdown = async () => {
   await stop();

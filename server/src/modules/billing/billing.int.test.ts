@@ -25,9 +25,9 @@ async function ledger(practiceId: number) {
 }
 
 const charge = (auth: AuthContext, productId: number, caseGroupId: number) =>
-  server.runtime.orm.em.fork().transactional((em) =>
-    server.runtime.services.billing.chargeForCaseGroup(em, auth, { productId, caseGroupId }),
-  );
+  server.runtime.orm.em
+    .fork()
+    .transactional((em) => server.runtime.services.billing.chargeForCaseGroup(em, auth, { productId, caseGroupId }));
 
 describe('billing.chargeForCaseGroup', () => {
   it('seeds the demo balance as a giveaway order: ledger == balance == 1000', async () => {

@@ -21,7 +21,11 @@ export class BillingService {
    * transaction then rolls back, so nothing is written). Subscription-only products need a subscription.
    * Charging the same case group twice charges once.
    */
-  async chargeForCaseGroup(em: EntityManager, auth: AuthContext, { productId, caseGroupId }: CaseGroupCharge): Promise<void> {
+  async chargeForCaseGroup(
+    em: EntityManager,
+    auth: AuthContext,
+    { productId, caseGroupId }: CaseGroupCharge,
+  ): Promise<void> {
     const product = await em.findOne(Product, { id: productId, comingSoon: false });
     if (!product) throw notFound();
     if (product.stage === ProductStage.Free || product.price === 0) return;

@@ -16,7 +16,10 @@ const given = <T extends object>(input: T) =>
 
 @Resolver(() => Product)
 export class CatalogueResolver {
-  @Query(() => [Product], { description: 'The application catalogue; `forPicker` applies the stage rules (group 1 skipped, stage 1 hidden, stage 3 only when subscribed).' })
+  @Query(() => [Product], {
+    description:
+      'The application catalogue; `forPicker` applies the stage rules (group 1 skipped, stage 1 hidden, stage 3 only when subscribed).',
+  })
   products(
     @Ctx() ctx: GraphqlContext,
     @Arg('categories', () => [Int], { nullable: true }) categories?: number[],

@@ -40,11 +40,9 @@ export class CatalogueService {
   async list(ctx: RequestContext, raw: unknown): Promise<Product[]> {
     requireAuth(ctx);
     const { sort, forPicker } = parseInput(productListInput, raw ?? {});
-    const products = await ctx.em.find(
-      Product,
-      sort?.length ? { category: { $in: sort } } : {},
-      { orderBy: { category: 'asc', sort: 'asc', id: 'asc' } },
-    );
+    const products = await ctx.em.find(Product, sort?.length ? { category: { $in: sort } } : {}, {
+      orderBy: { category: 'asc', sort: 'asc', id: 'asc' },
+    });
     if (!forPicker) return products;
     const subscribed = await this.subscribedProductIds(ctx);
     // Picker rules: group 1 is skipped, stage 1 (free) hidden, stage 3 only when subscribed.

@@ -33,7 +33,9 @@ export class Product {
   @Property({ type: 'integer' })
   price: number = 0;
 
-  @Field(() => Int, { description: 'Tool type: 1 Trajectory, 2 SmartFace, 3 TrajectoryCT, 4 Crown; 0 for coming-soon entries.' })
+  @Field(() => Int, {
+    description: 'Tool type: 1 Trajectory, 2 SmartFace, 3 TrajectoryCT, 4 Crown; 0 for coming-soon entries.',
+  })
   @Property({ type: 'integer' })
   type: number = 0;
 

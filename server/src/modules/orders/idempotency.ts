@@ -3,7 +3,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 
 /** What a client sends so that a retried purchase or recharge is recognised. */
-export const idempotencyKeySchema = z.string().trim().min(8).max(128).regex(/^[A-Za-z0-9_.:-]+$/);
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8)
+  .max(128)
+  .regex(/^[A-Za-z0-9_.:-]+$/);
 
 async function orderIdForKey(em: EntityManager, practiceId: number, key: string): Promise<number | null> {
   const rows = await em.execute<{ id: number }[]>(

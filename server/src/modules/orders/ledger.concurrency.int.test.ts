@@ -23,8 +23,11 @@ async function practiceWithPoints(phone: string, points: number) {
   const { token, userId } = await server.createPractice(phone);
   const [{ practice_id: practiceId }] = (await server.runtime.orm.em
     .fork()
-    .execute<{ practice_id: number }[]>('select practice_id from app_user where id = ?', [userId])) as [{ practice_id: number }];
-  if (points) await server.runtime.services.orders.adjustPoints(server.runtime.orm.em.fork(), practiceId, points, 'test points');
+    .execute<{ practice_id: number }[]>('select practice_id from app_user where id = ?', [userId])) as [
+    { practice_id: number },
+  ];
+  if (points)
+    await server.runtime.services.orders.adjustPoints(server.runtime.orm.em.fork(), practiceId, points, 'test points');
   return { token, practiceId };
 }
 
@@ -41,10 +44,18 @@ describe('points ledger under concurrency', () => {
   it('200 concurrent purchases against a balance covering 100: exactly 100 succeed, balance 0, ledger == balance', async () => {
     const { token, practiceId } = await practiceWithPoints('13700000301', 0);
     const plan = await crownPlan(token);
-    await server.runtime.services.orders.adjustPoints(server.runtime.orm.em.fork(), practiceId, plan.price * 100, 'test points');
+    await server.runtime.services.orders.adjustPoints(
+      server.runtime.orm.em.fork(),
+      practiceId,
+      plan.price * 100,
+      'test points',
+    );
     const replies = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        server.rest('POST', '/api/ordersvc/subscription/buy', { token, body: { plan_id: plan.id, idempotency_key: `concurrent-${i}` } }),
+        server.rest('POST', '/api/ordersvc/subscription/buy', {
+          token,
+          body: { plan_id: plan.id, idempotency_key: `concurrent-${i}` },
+        }),
       ),
     );
     const codes = replies.map((r) => r.body.code);
@@ -58,9 +69,11 @@ describe('points ledger under concurrency', () => {
     const auth = { user: { id: 1 }, practiceId, roles: ['admin'], session: null } as never;
     const results = await Promise.allSettled(
       Array.from({ length: 25 }, (_, i) =>
-        server.runtime.orm.em.fork().transactional((em) =>
-          server.runtime.services.billing.chargeForCaseGroup(em, auth, { productId: 4, caseGroupId: 50_000 + i }),
-        ),
+        server.runtime.orm.em
+          .fork()
+          .transactional((em) =>
+            server.runtime.services.billing.chargeForCaseGroup(em, auth, { productId: 4, caseGroupId: 50_000 + i }),
+          ),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
@@ -80,7 +93,10 @@ describe('points ledger under concurrency', () => {
     );
     try {
       const before = await ledgerOf(practiceId);
-      const reply = await server.rest('POST', '/api/ordersvc/subscription/buy', { token, body: { plan_id: plan.id, idempotency_key: 'will-fail-1' } });
+      const reply = await server.rest('POST', '/api/ordersvc/subscription/buy', {
+        token,
+        body: { plan_id: plan.id, idempotency_key: 'will-fail-1' },
+      });
       expect(reply.body.code).not.toBe(200);
       expect(await ledgerOf(practiceId)).toEqual(before);
       const subs = await server.rest<List<unknown>>('GET', '/api/ordersvc/subscription/list', { token });
@@ -93,7 +109,9 @@ describe('points ledger under concurrency', () => {
   it('a recharge retried 10 times with one idempotency key credits once', async () => {
     const { token, practiceId } = await practiceWithPoints('13700000304', 0);
     const body = { amount: 321, provider: 'sandbox', agreement: true, idempotency_key: 'recharge-once-0001' };
-    const replies = await Promise.all(Array.from({ length: 10 }, () => server.rest<{ id: number }>('POST', '/api/ordersvc/recharge', { token, body })));
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () => server.rest<{ id: number }>('POST', '/api/ordersvc/recharge', { token, body })),
+    );
     expect(new Set(replies.map((r) => r.body.data.id)).size).toBe(1);
     expect(await ledgerOf(practiceId)).toEqual({ balance: 321, total: 321, orders: 1 });
   });

@@ -32,8 +32,16 @@ registerEnumType(OrderStatus, { name: 'OrderStatus' });
 @Entity({ tableName: 'points_order' })
 export class Order {
   [OptionalProps]?:
-    | 'number' | 'detail' | 'user' | 'product' | 'caseGroupId' | 'subscriptionId' | 'provider'
-    | 'idempotencyKey' | 'createdAt' | 'finishedAt';
+    | 'number'
+    | 'detail'
+    | 'user'
+    | 'product'
+    | 'caseGroupId'
+    | 'subscriptionId'
+    | 'provider'
+    | 'idempotencyKey'
+    | 'createdAt'
+    | 'finishedAt';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'integer', autoincrement: true })

@@ -1,4 +1,17 @@
-import { Arg, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { GraphqlContext } from '../../core/graphql-context.js';
 import { productLoader } from '../catalogue/catalogue.service.js';
 import { Product } from '../catalogue/product.entity.js';
@@ -111,7 +124,9 @@ export class OrdersResolver {
     return ctx.services.orders.get(ctx, given({ id, number }));
   }
 
-  @Mutation(() => RechargeResult, { description: 'Main account only; a retry with the same idempotency key credits once.' })
+  @Mutation(() => RechargeResult, {
+    description: 'Main account only; a retry with the same idempotency key credits once.',
+  })
   recharge(@Arg('input', () => RechargeInput) input: RechargeInput, @Ctx() ctx: GraphqlContext) {
     return ctx.services.orders.recharge(ctx, { ...input });
   }

@@ -4,7 +4,11 @@ import { productLoader } from '../catalogue/catalogue.service.js';
 import { toRestConsumption, toRestOrder } from './orders.view.js';
 
 const pick = (query: Record<string, unknown>, names: Record<string, string>) =>
-  Object.fromEntries(Object.entries(names).filter(([rest]) => query[rest] !== undefined).map(([rest, field]) => [field, query[rest]]));
+  Object.fromEntries(
+    Object.entries(names)
+      .filter(([rest]) => query[rest] !== undefined)
+      .map(([rest, field]) => [field, query[rest]]),
+  );
 
 const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
@@ -15,7 +19,8 @@ const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.to
 export function commandBody(body: unknown, headers: Record<string, unknown>): Record<string, unknown> {
   const fields = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   const input = Object.fromEntries(Object.entries(fields).map(([name, value]) => [camel(name), value]));
-  if (input.idempotencyKey === undefined && headers['idempotency-key'] !== undefined) input.idempotencyKey = headers['idempotency-key'];
+  if (input.idempotencyKey === undefined && headers['idempotency-key'] !== undefined)
+    input.idempotencyKey = headers['idempotency-key'];
   return input;
 }
 
@@ -31,11 +36,13 @@ export function registerOrdersRest(rest: RestRouter, { orders }: Services): void
   });
 
   rest.route('GET', '/api/ordersvc/consumption/list', async (ctx, { query }) => {
-    const page = await orders.consumption(ctx, pick(query, { page: 'page', limit: 'limit', start_time: 'from', end_time: 'to' }));
+    const page = await orders.consumption(
+      ctx,
+      pick(query, { page: 'page', limit: 'limit', start_time: 'from', end_time: 'to' }),
+    );
     const products = await productLoader(ctx.em).loadMany(page.items.map((o) => o.product?.id ?? 0));
-    return listData(
-      { ...page, items: page.items.map((o, i) => ({ o, p: products[i] })) },
-      ({ o, p }) => toRestConsumption(o, p instanceof Error ? null : (p ?? null)),
+    return listData({ ...page, items: page.items.map((o, i) => ({ o, p: products[i] })) }, ({ o, p }) =>
+      toRestConsumption(o, p instanceof Error ? null : (p ?? null)),
     );
   });
 

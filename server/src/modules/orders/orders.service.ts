@@ -76,7 +76,9 @@ export class OrdersService {
   async get(ctx: RequestContext, raw: { id?: unknown; number?: unknown }): Promise<Order> {
     requireMainAccount(ctx);
     const { id, number } = parseInput(
-      z.object({ id: idSchema.optional(), number: z.string().trim().min(1).max(32).optional() }).strict()
+      z
+        .object({ id: idSchema.optional(), number: z.string().trim().min(1).max(32).optional() })
+        .strict()
         .refine((v) => v.id !== undefined || v.number !== undefined),
       raw,
     );
@@ -108,7 +110,9 @@ export class OrdersService {
         provider: provider.name,
         idempotencyKey: input.idempotencyKey,
       });
-      const [{ number }] = (await tx.execute<{ number: string }[]>('select number from points_order where id = ?', [id])) as [{ number: string }];
+      const [{ number }] = (await tx.execute<{ number: string }[]>('select number from points_order where id = ?', [
+        id,
+      ])) as [{ number: string }];
       const started = provider.start({ number, amount: input.amount });
       instructions = started.instructions;
       if (started.status === OrderStatus.Finished) await finishOrder(tx, id);
@@ -133,7 +137,15 @@ export class OrdersService {
 
   /** Operator: a points deduction or gift (CLI), written like any other ledger entry. */
   async adjustPoints(em: EntityManager, practiceId: number, amount: number, detail: string): Promise<Order> {
-    parseInput(z.number().int().min(-10_000_000).max(10_000_000).refine((v) => v !== 0), amount);
+    parseInput(
+      z
+        .number()
+        .int()
+        .min(-10_000_000)
+        .max(10_000_000)
+        .refine((v) => v !== 0),
+      amount,
+    );
     const id = await em.transactional(async (tx) => {
       await tx.findOneOrFail(Practice, practiceId, { failHandler: () => notFound() });
       await moveBalance(tx, practiceId, amount);

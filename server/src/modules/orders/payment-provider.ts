@@ -3,7 +3,10 @@ import { OrderStatus } from './order.entity.js';
 /** How a recharge is paid. A provider says whether the money is already in (finished) or awaited (submitted). */
 export interface PaymentProvider {
   readonly name: string;
-  start(order: { number: string; amount: number }): { status: OrderStatus.Finished | OrderStatus.Submitted; instructions: string };
+  start(order: { number: string; amount: number }): {
+    status: OrderStatus.Finished | OrderStatus.Submitted;
+    instructions: string;
+  };
 }
 
 /** Instant payment for the demo and tests. */

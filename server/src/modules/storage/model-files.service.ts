@@ -10,7 +10,10 @@ import { ModelFileType, StoredFile } from './stored-file.entity.js';
 
 const key = z.string().min(1).max(1024);
 const look = {
-  color: z.string().regex(/^#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?$/).nullish(),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?$/)
+    .nullish(),
   alpha: z.number().min(0).max(1).optional(),
   name: z.string().trim().min(1).max(200).optional(),
 };
@@ -113,9 +116,11 @@ export class ModelFileService implements RecordFileStore {
   /** Removes the files (objects and rows) of patients, cases or case groups of a practice for good. */
   async deleteFilesOf(em: EntityManager, practiceId: number, of: FilesOf): Promise<number> {
     let removed = 0;
-    if (of.patientIds?.length) removed += await this.deleteFilesWhere(em, practiceId, 'patient_id in (?)', [of.patientIds]);
+    if (of.patientIds?.length)
+      removed += await this.deleteFilesWhere(em, practiceId, 'patient_id in (?)', [of.patientIds]);
     if (of.caseIds?.length) removed += await this.deleteFilesWhere(em, practiceId, 'case_id in (?)', [of.caseIds]);
-    if (of.caseGroupIds?.length) removed += await this.deleteFilesWhere(em, practiceId, 'case_group_id in (?)', [of.caseGroupIds]);
+    if (of.caseGroupIds?.length)
+      removed += await this.deleteFilesWhere(em, practiceId, 'case_group_id in (?)', [of.caseGroupIds]);
     return removed;
   }
 
@@ -145,8 +150,16 @@ export class ModelFileService implements RecordFileStore {
     return rows.map((r) => r.id);
   }
 
-  private async deleteFilesWhere(em: EntityManager, practiceId: number, where: string, params: unknown[]): Promise<number> {
-    const [practice] = await em.execute<{ storage_prefix: string }[]>('select storage_prefix from practice where id = ?', [practiceId]);
+  private async deleteFilesWhere(
+    em: EntityManager,
+    practiceId: number,
+    where: string,
+    params: unknown[],
+  ): Promise<number> {
+    const [practice] = await em.execute<{ storage_prefix: string }[]>(
+      'select storage_prefix from practice where id = ?',
+      [practiceId],
+    );
     if (!practice) return 0;
     const rows = await em.execute<{ key: string; mtl_key: string | null; texture_key: string | null }[]>(
       `delete from stored_file where practice_id = ? and ${where} returning key, mtl_key, texture_key`,
@@ -157,7 +170,11 @@ export class ModelFileService implements RecordFileStore {
     return rows.length;
   }
 
-  private async owner(em: EntityManager, practiceId: number, input: { caseGroupId?: number; caseId?: number; patientId?: number }) {
+  private async owner(
+    em: EntityManager,
+    practiceId: number,
+    input: { caseGroupId?: number; caseId?: number; patientId?: number },
+  ) {
     let { caseGroupId, patientId } = input;
     const caseId = input.caseId;
     if (caseId !== undefined) {
@@ -170,15 +187,18 @@ export class ModelFileService implements RecordFileStore {
       caseGroupId ??= row.group_id ?? undefined;
     }
     if (caseGroupId !== undefined) {
-      const [row] = await em.execute<{ patient_id: number }[]>('select patient_id from case_group where id = ? and practice_id = ?', [
-        caseGroupId,
-        practiceId,
-      ]);
+      const [row] = await em.execute<{ patient_id: number }[]>(
+        'select patient_id from case_group where id = ? and practice_id = ?',
+        [caseGroupId, practiceId],
+      );
       if (!row) throw notFound();
       patientId ??= row.patient_id;
     }
     if (patientId !== undefined) {
-      const [row] = await em.execute<{ id: number }[]>('select id from patient where id = ? and practice_id = ?', [patientId, practiceId]);
+      const [row] = await em.execute<{ id: number }[]>('select id from patient where id = ? and practice_id = ?', [
+        patientId,
+        practiceId,
+      ]);
       if (!row) throw notFound();
     }
     return { caseGroupId: caseGroupId ?? null, caseId: caseId ?? null, patientId: patientId ?? null };

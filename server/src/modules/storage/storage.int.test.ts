@@ -23,7 +23,10 @@ type Plan = { key: string; upload_id: string; part_size: number; parts: { part_n
 
 /** Uploads like the browser does: parts PUT straight to presigned URLs, 4 at a time. */
 async function upload(token: string, key: string, bytes: Buffer, kind = 'model') {
-  const started = await server.rest<Plan>('POST', '/api/storage/upload', { token, body: { key, size: bytes.length, kind } });
+  const started = await server.rest<Plan>('POST', '/api/storage/upload', {
+    token,
+    body: { key, size: bytes.length, kind },
+  });
   if (started.body.code !== 200) return started;
   const plan = started.body.data;
   const etags: { part_number: number; etag: string }[] = [];
@@ -51,7 +54,9 @@ describe('object storage through presigned URLs', () => {
     const done = await upload(demo, key, bytes);
     expect(done.body.code).toBe(200);
     expect(done.body.data.size).toBe(bytes.length);
-    const signed = await server.rest<{ url: string }>('GET', `/api/storage/presign?key=${encodeURIComponent(key)}`, { token: demo });
+    const signed = await server.rest<{ url: string }>('GET', `/api/storage/presign?key=${encodeURIComponent(key)}`, {
+      token: demo,
+    });
     expect(new URL(signed.body.data.url).searchParams.get('X-Amz-Expires')).toBe('3600');
     const back = Buffer.from(await (await fetch(signed.body.data.url)).arrayBuffer());
     expect(createHash('sha256').update(back).digest('hex')).toBe(createHash('sha256').update(bytes).digest('hex'));
@@ -60,11 +65,23 @@ describe('object storage through presigned URLs', () => {
 
   it('refuses keys outside the practice prefix, for signing and every operation', async () => {
     const foreign = `${otherPrefix}secret.stl`;
-    const create = await server.rest('POST', '/api/storage/upload', { token: demo, body: { key: foreign, size: 10, kind: 'model' } });
+    const create = await server.rest('POST', '/api/storage/upload', {
+      token: demo,
+      body: { key: foreign, size: 10, kind: 'model' },
+    });
     expect(create.body).toMatchObject({ code: 403, msg: 'Permission denied' });
-    expect((await server.rest('GET', `/api/storage/presign?key=${encodeURIComponent(foreign)}`, { token: demo })).body.code).toBe(403);
-    expect((await server.rest('GET', `/api/storage/presign?key=${encodeURIComponent(`${prefix}../x`)}`, { token: demo })).body.code).toBe(400);
-    const theirs = await server.rest('GET', `/api/storage/presign?key=${encodeURIComponent(`${prefix}models/big.stl`)}`, { token: other.token });
+    expect(
+      (await server.rest('GET', `/api/storage/presign?key=${encodeURIComponent(foreign)}`, { token: demo })).body.code,
+    ).toBe(403);
+    expect(
+      (await server.rest('GET', `/api/storage/presign?key=${encodeURIComponent(`${prefix}../x`)}`, { token: demo }))
+        .body.code,
+    ).toBe(400);
+    const theirs = await server.rest(
+      'GET',
+      `/api/storage/presign?key=${encodeURIComponent(`${prefix}models/big.stl`)}`,
+      { token: other.token },
+    );
     expect(theirs.body.code).toBe(403);
     for (const [method, path, body] of [
       ['GET', `/api/storage/exists?key=${encodeURIComponent(`${prefix}models/big.stl`)}`, undefined],
@@ -84,23 +101,38 @@ describe('object storage through presigned URLs', () => {
 
   it('refuses an upload past the quota before signing, and wrong formats or sizes per kind', async () => {
     const em = server.runtime.orm.em.fork();
-    await em.execute('update practice set usable_storage_gb = 1 where id = (select practice_id from app_user where id = ?)', [other.userId]);
+    await em.execute(
+      'update practice set usable_storage_gb = 1 where id = (select practice_id from app_user where id = ?)',
+      [other.userId],
+    );
     const big = await server.rest('POST', '/api/storage/upload', {
       token: other.token,
       body: { key: `${otherPrefix}ct/scan.zip`, size: 1024 ** 3 + 1, kind: 'ct' },
     });
     expect(big.body).toMatchObject({ code: 507, msg: 'insufficient cloud storage', data: null });
-    const format = await server.rest('POST', '/api/storage/upload', { token: demo, body: { key: `${prefix}a.exe`, size: 10, kind: 'model' } });
+    const format = await server.rest('POST', '/api/storage/upload', {
+      token: demo,
+      body: { key: `${prefix}a.exe`, size: 10, kind: 'model' },
+    });
     expect(format.body.msg).toBe('only supports uploading files in stl/drc/ply/obj/gltf/glb/mtl/bin formats');
-    const size = await server.rest('POST', '/api/storage/upload', { token: demo, body: { key: `${prefix}a.png`, size: 21 * 1024 * 1024, kind: 'image' } });
+    const size = await server.rest('POST', '/api/storage/upload', {
+      token: demo,
+      body: { key: `${prefix}a.png`, size: 21 * 1024 * 1024, kind: 'image' },
+    });
     expect(size.body.msg).toBe('Please upload a file smaller than 20MB');
-    const bad = await server.rest('POST', '/api/storage/upload', { token: demo, body: { key: `${prefix}a.png`, size: 'x', kind: 'image' } });
+    const bad = await server.rest('POST', '/api/storage/upload', {
+      token: demo,
+      body: { key: `${prefix}a.png`, size: 'x', kind: 'image' },
+    });
     expect(bad.body.code).toBe(400);
   });
 
   it('holds an upload in progress against the quota until it is aborted', async () => {
     const em = server.runtime.orm.em.fork();
-    await em.execute('update practice set usable_storage_gb = 1 where id = (select practice_id from app_user where id = ?)', [other.userId]);
+    await em.execute(
+      'update practice set usable_storage_gb = 1 where id = (select practice_id from app_user where id = ?)',
+      [other.userId],
+    );
     const first = await server.rest<Plan>('POST', '/api/storage/upload', {
       token: other.token,
       body: { key: `${otherPrefix}v/a.mp4`, size: 700 * 1024 * 1024, kind: 'video' },
@@ -114,19 +146,27 @@ describe('object storage through presigned URLs', () => {
     const usage = await server.rest<{ reserved: number }>('GET', '/api/obs_size', { token: other.token });
     expect(usage.body.data.reserved).toBe(700 * 1024 * 1024);
     expect(
-      (await server.rest('POST', '/api/storage/upload/abort', { token: demo, body: { key: `${otherPrefix}v/a.mp4`, upload_id: first.body.data.upload_id } })).body.code,
+      (
+        await server.rest('POST', '/api/storage/upload/abort', {
+          token: demo,
+          body: { key: `${otherPrefix}v/a.mp4`, upload_id: first.body.data.upload_id },
+        })
+      ).body.code,
     ).toBe(403);
     const aborted = await server.rest('POST', '/api/storage/upload/abort', {
       token: other.token,
       body: { key: `${otherPrefix}v/a.mp4`, upload_id: first.body.data.upload_id },
     });
     expect(aborted.body.data).toEqual({ aborted: true });
-    expect((await server.rest<{ reserved: number }>('GET', '/api/obs_size', { token: other.token })).body.data.reserved).toBe(0);
+    expect(
+      (await server.rest<{ reserved: number }>('GET', '/api/obs_size', { token: other.token })).body.data.reserved,
+    ).toBe(0);
   });
 
   it('lists, counts, checks, reads metadata, copies, deletes; delete folder removes everything under it', async () => {
     const small = Buffer.from('solid t\nendsolid t\n');
-    for (let i = 0; i < 3; i += 1) expect((await upload(demo, `${prefix}case-1/scan-${i}.stl`, small)).body.code).toBe(200);
+    for (let i = 0; i < 3; i += 1)
+      expect((await upload(demo, `${prefix}case-1/scan-${i}.stl`, small)).body.code).toBe(200);
     const list = await server.rest<{ list: { key: string }[]; next_continuation_token: string | null }>(
       'GET',
       `/api/storage/list?prefix=${encodeURIComponent(`${prefix}case-1/`)}&max_keys=2`,
@@ -134,21 +174,55 @@ describe('object storage through presigned URLs', () => {
     );
     expect(list.body.data.list).toHaveLength(2);
     expect(list.body.data.next_continuation_token).toBeTruthy();
-    const all = await server.rest<{ total: number }>('GET', `/api/storage/list_all?prefix=${encodeURIComponent(`${prefix}case-1/`)}`, { token: demo });
+    const all = await server.rest<{ total: number }>(
+      'GET',
+      `/api/storage/list_all?prefix=${encodeURIComponent(`${prefix}case-1/`)}`,
+      { token: demo },
+    );
     expect(all.body.data.total).toBe(3);
     const copied = await server.rest<{ key: string; size: number }>('POST', '/api/storage/copy', {
       token: demo,
       body: { from: `${prefix}case-1/scan-0.stl`, to: `${prefix}case-1/sub/copy.stl` },
     });
     expect(copied.body.data.size).toBe(small.length);
-    expect((await server.rest<{ count: number }>('GET', `/api/storage/count?prefix=${encodeURIComponent(`${prefix}case-1/`)}`, { token: demo })).body.data.count).toBe(4);
-    const meta = await server.rest<{ size: number; last_modified: string }>('GET', `/api/storage/metadata?key=${encodeURIComponent(`${prefix}case-1/scan-1.stl`)}`, { token: demo });
+    expect(
+      (
+        await server.rest<{ count: number }>(
+          'GET',
+          `/api/storage/count?prefix=${encodeURIComponent(`${prefix}case-1/`)}`,
+          { token: demo },
+        )
+      ).body.data.count,
+    ).toBe(4);
+    const meta = await server.rest<{ size: number; last_modified: string }>(
+      'GET',
+      `/api/storage/metadata?key=${encodeURIComponent(`${prefix}case-1/scan-1.stl`)}`,
+      { token: demo },
+    );
     expect(meta.body.data.size).toBe(small.length);
     expect(Date.parse(meta.body.data.last_modified)).toBeGreaterThan(0);
-    expect((await server.rest('POST', '/api/storage/delete', { token: demo, body: { key: `${prefix}case-1/scan-1.stl` } })).body.data).toEqual({ deleted: true });
-    expect((await server.rest('GET', `/api/storage/exists?key=${encodeURIComponent(`${prefix}case-1/scan-1.stl`)}`, { token: demo })).body.data).toEqual({ exists: false });
-    expect((await server.rest('GET', `/api/storage/metadata?key=${encodeURIComponent(`${prefix}case-1/scan-1.stl`)}`, { token: demo })).body.code).toBe(404);
-    const removed = await server.rest<{ deleted: number }>('POST', '/api/storage/delete_folder', { token: demo, body: { prefix: `${prefix}case-1/` } });
+    expect(
+      (await server.rest('POST', '/api/storage/delete', { token: demo, body: { key: `${prefix}case-1/scan-1.stl` } }))
+        .body.data,
+    ).toEqual({ deleted: true });
+    expect(
+      (
+        await server.rest('GET', `/api/storage/exists?key=${encodeURIComponent(`${prefix}case-1/scan-1.stl`)}`, {
+          token: demo,
+        })
+      ).body.data,
+    ).toEqual({ exists: false });
+    expect(
+      (
+        await server.rest('GET', `/api/storage/metadata?key=${encodeURIComponent(`${prefix}case-1/scan-1.stl`)}`, {
+          token: demo,
+        })
+      ).body.code,
+    ).toBe(404);
+    const removed = await server.rest<{ deleted: number }>('POST', '/api/storage/delete_folder', {
+      token: demo,
+      body: { prefix: `${prefix}case-1/` },
+    });
     expect(removed.body.data.deleted).toBe(3);
     const gql = await server.graphql<{ storageCount: number; storageObjects: { objects: unknown[] } }>(
       'query($p: String) { storageCount(prefix: $p) storageObjects(prefix: $p) { objects { key size lastModified } nextContinuationToken } }',
@@ -163,55 +237,126 @@ describe('object storage through presigned URLs', () => {
     expect(used.body.data.used).toBe(50 * 1024 * 1024);
     expect(used.body.data.total).toBe(3 * 1024 ** 3);
 
-    const patient = await server.rest<{ id: number }>('POST', '/api/patient', { token: demo, body: { name: 'Recycled', level: 1 } });
+    const patient = await server.rest<{ id: number }>('POST', '/api/patient', {
+      token: demo,
+      body: { name: 'Recycled', level: 1 },
+    });
     expect(patient.body.code).toBe(200);
-    const group = await server.rest<{ id: number }>('POST', '/api/product_illcase', { token: demo, body: { pid: patient.body.data.id } });
+    const group = await server.rest<{ id: number }>('POST', '/api/product_illcase', {
+      token: demo,
+      body: { pid: patient.body.data.id },
+    });
     expect(group.body.code).toBe(200);
     const key = `${prefix}patients/${patient.body.data.id}/jaw.ply`;
     const bytes = randomBytes(1000);
     expect((await upload(demo, key, bytes)).body.code).toBe(200);
-    const attached = await server.graphql<{ attachModelFile: { id: string; size: number; type: string; patientId: string } }>(
+    const attached = await server.graphql<{
+      attachModelFile: { id: string; size: number; type: string; patientId: string };
+    }>(
       'mutation($input: AttachModelFileInput!) { attachModelFile(input: $input) { id size type patientId caseGroupId color alpha name lastModified } }',
       { input: { caseGroupId: String(group.body.data.id), type: 'ply', key, color: '#c8c8c8', alpha: 0.8 } },
       demo,
     );
     expect(attached.errors).toBeUndefined();
-    expect(attached.data!.attachModelFile).toMatchObject({ size: 1000, type: 'ply', patientId: String(patient.body.data.id) });
+    expect(attached.data!.attachModelFile).toMatchObject({
+      size: 1000,
+      type: 'ply',
+      patientId: String(patient.body.data.id),
+    });
     const theirAttach = await server.rest('POST', '/api/model_file', {
       token: other.token,
       body: { product_illcase_id: group.body.data.id, type: 'ply', key: `${otherPrefix}x.ply` },
     });
     expect(theirAttach.body.code).toBe(404);
-    const files = await server.rest<{ list: { id: number; url: string; alpha: number }[] }>('GET', `/api/model_file/list?patient_id=${patient.body.data.id}`, { token: demo });
+    const files = await server.rest<{ list: { id: number; url: string; alpha: number }[] }>(
+      'GET',
+      `/api/model_file/list?patient_id=${patient.body.data.id}`,
+      { token: demo },
+    );
     expect(files.body.data.list).toEqual([expect.objectContaining({ url: key, alpha: expect.closeTo(0.8, 5) })]);
-    expect((await server.rest('GET', `/api/model_file/list?patient_id=${patient.body.data.id}`, { token: other.token })).body.data).toMatchObject({ total: 0 });
-    const updated = await server.rest<{ color: string }>('PUT', `/api/model_file/${attached.data!.attachModelFile.id}`, { token: demo, body: { color: '#ff0000' } });
+    expect(
+      (await server.rest('GET', `/api/model_file/list?patient_id=${patient.body.data.id}`, { token: other.token })).body
+        .data,
+    ).toMatchObject({ total: 0 });
+    const updated = await server.rest<{ color: string }>(
+      'PUT',
+      `/api/model_file/${attached.data!.attachModelFile.id}`,
+      { token: demo, body: { color: '#ff0000' } },
+    );
     expect(updated.body.data.color).toBe('#ff0000');
-    expect((await server.rest('PUT', `/api/model_file/${attached.data!.attachModelFile.id}`, { token: other.token, body: { color: '#00ff00' } })).body.code).toBe(404);
-    expect((await server.rest('DELETE', `/api/model_file/${attached.data!.attachModelFile.id}`, { token: other.token })).body.code).toBe(404);
+    expect(
+      (
+        await server.rest('PUT', `/api/model_file/${attached.data!.attachModelFile.id}`, {
+          token: other.token,
+          body: { color: '#00ff00' },
+        })
+      ).body.code,
+    ).toBe(404);
+    expect(
+      (await server.rest('DELETE', `/api/model_file/${attached.data!.attachModelFile.id}`, { token: other.token })).body
+        .code,
+    ).toBe(404);
 
-    expect((await server.rest('POST', `/api/patient/stash/${patient.body.data.id}`, { token: demo })).body.code).toBe(200);
-    expect((await server.rest<{ size: number }>('GET', '/api/recycle_size', { token: demo })).body.data.size).toBe(1000);
-    expect((await server.rest<{ size: number }>('GET', '/api/recycle_size', { token: other.token })).body.data.size).toBe(0);
-    expect((await server.rest('POST', '/api/recycle/empty', { token: other.token })).body.data).toEqual({ patients: 0, freed_size: 0 });
-    const emptied = await server.rest<{ patients: number; freed_size: number }>('POST', '/api/recycle/empty', { token: demo });
+    expect((await server.rest('POST', `/api/patient/stash/${patient.body.data.id}`, { token: demo })).body.code).toBe(
+      200,
+    );
+    expect((await server.rest<{ size: number }>('GET', '/api/recycle_size', { token: demo })).body.data.size).toBe(
+      1000,
+    );
+    expect(
+      (await server.rest<{ size: number }>('GET', '/api/recycle_size', { token: other.token })).body.data.size,
+    ).toBe(0);
+    expect((await server.rest('POST', '/api/recycle/empty', { token: other.token })).body.data).toEqual({
+      patients: 0,
+      freed_size: 0,
+    });
+    const emptied = await server.rest<{ patients: number; freed_size: number }>('POST', '/api/recycle/empty', {
+      token: demo,
+    });
     expect(emptied.body.data).toEqual({ patients: 1, freed_size: 1000 });
-    expect((await server.rest<{ exists: boolean }>('GET', `/api/storage/exists?key=${encodeURIComponent(key)}`, { token: demo })).body.data.exists).toBe(false);
+    expect(
+      (
+        await server.rest<{ exists: boolean }>('GET', `/api/storage/exists?key=${encodeURIComponent(key)}`, {
+          token: demo,
+        })
+      ).body.data.exists,
+    ).toBe(false);
     expect((await server.rest<{ size: number }>('GET', '/api/recycle_size', { token: demo })).body.data.size).toBe(0);
-    const usage = await server.graphql<{ storageUsage: { usedBytes: number; recycleBytes: number } }>('{ storageUsage { usedBytes quotaBytes reservedBytes recycleBytes } }', {}, demo);
+    const usage = await server.graphql<{ storageUsage: { usedBytes: number; recycleBytes: number } }>(
+      '{ storageUsage { usedBytes quotaBytes reservedBytes recycleBytes } }',
+      {},
+      demo,
+    );
     expect(usage.data!.storageUsage).toMatchObject({ usedBytes: 50 * 1024 * 1024, recycleBytes: 0 });
   });
 
   it('records: deleteFilesOf removes a case group’s objects and rows', async () => {
-    const patient = await server.rest<{ id: number }>('POST', '/api/patient', { token: demo, body: { name: 'Files', level: 1 } });
-    const group = await server.rest<{ id: number }>('POST', '/api/product_illcase', { token: demo, body: { pid: patient.body.data.id } });
+    const patient = await server.rest<{ id: number }>('POST', '/api/patient', {
+      token: demo,
+      body: { name: 'Files', level: 1 },
+    });
+    const group = await server.rest<{ id: number }>('POST', '/api/product_illcase', {
+      token: demo,
+      body: { pid: patient.body.data.id },
+    });
     const key = `${prefix}g/${group.body.data.id}/m.glb`;
     await upload(demo, key, randomBytes(10));
-    const file = await server.rest<{ id: number }>('POST', '/api/model_file', { token: demo, body: { product_illcase_id: group.body.data.id, type: 'glb', key } });
+    const file = await server.rest<{ id: number }>('POST', '/api/model_file', {
+      token: demo,
+      body: { product_illcase_id: group.body.data.id, type: 'glb', key },
+    });
     expect(file.body.code).toBe(200);
     const em = server.runtime.orm.em.fork();
-    const removed = await server.runtime.services.modelFiles.deleteFilesOf(em, 1, { caseGroupIds: [group.body.data.id] });
+    const removed = await server.runtime.services.modelFiles.deleteFilesOf(em, 1, {
+      caseGroupIds: [group.body.data.id],
+    });
     expect(removed).toBe(1);
-    expect((await server.rest<{ exists: boolean }>('GET', `/api/storage/exists?key=${encodeURIComponent(key)}`, { token: demo })).body.data.exists).toBe(false);
+    expect(
+      (
+        await server.rest<{ exists: boolean }>('GET', `/api/storage/exists?key=${encodeURIComponent(key)}`, {
+          token: demo,
+        })
+      ).body.data.exists,
+    ).toBe(false);
   });
 });

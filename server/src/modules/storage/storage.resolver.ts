@@ -196,7 +196,9 @@ export class StorageResolver {
     return ctx.services.modelFiles.list(ctx, given({ caseGroupId, caseId, patientId }));
   }
 
-  @Mutation(() => UploadPlan, { description: 'Starts a multipart upload: presigned PUT URLs for 5,242,880-byte parts.' })
+  @Mutation(() => UploadPlan, {
+    description: 'Starts a multipart upload: presigned PUT URLs for 5,242,880-byte parts.',
+  })
   createUpload(@Arg('input', () => CreateUploadInput) input: CreateUploadInput, @Ctx() ctx: GraphqlContext) {
     return ctx.services.storage.createUpload(ctx, given({ ...input }));
   }
@@ -212,7 +214,11 @@ export class StorageResolver {
   }
 
   @Mutation(() => Boolean)
-  abortUpload(@Arg('key', () => String) key: string, @Arg('uploadId', () => String) uploadId: string, @Ctx() ctx: GraphqlContext) {
+  abortUpload(
+    @Arg('key', () => String) key: string,
+    @Arg('uploadId', () => String) uploadId: string,
+    @Ctx() ctx: GraphqlContext,
+  ) {
     return ctx.services.storage.abortUpload(ctx, { key, uploadId });
   }
 
@@ -231,7 +237,9 @@ export class StorageResolver {
     return ctx.services.storage.copy(ctx, { from, to });
   }
 
-  @Mutation(() => RecycleBinEmptied, { description: 'Destroys the patients in the recycle bin and their files (main account).' })
+  @Mutation(() => RecycleBinEmptied, {
+    description: 'Destroys the patients in the recycle bin and their files (main account).',
+  })
   emptyRecycleBin(@Ctx() ctx: GraphqlContext) {
     return ctx.services.recycleBin.empty(ctx);
   }

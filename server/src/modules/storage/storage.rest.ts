@@ -10,11 +10,16 @@ const fields = (value: unknown): Record<string, unknown> =>
     ? Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [camel(k), v]))
     : {};
 const numbers = (input: Record<string, unknown>, names: string[]) => {
-  for (const name of names) if (typeof input[name] === 'string' && input[name] !== '') input[name] = Number(input[name]);
+  for (const name of names)
+    if (typeof input[name] === 'string' && input[name] !== '') input[name] = Number(input[name]);
   return input;
 };
 
-const toRestObject = (o: StoredObject) => ({ key: o.key, size: o.size, last_modified: o.lastModified?.toISOString() ?? null });
+const toRestObject = (o: StoredObject) => ({
+  key: o.key,
+  size: o.size,
+  last_modified: o.lastModified?.toISOString() ?? null,
+});
 const toRestModelFile = (f: StoredFile) => ({
   id: f.id,
   patient_id: f.patientId ?? 0,
@@ -42,7 +47,9 @@ export function registerStorageRest(rest: RestRouter, { storage, recycleBin, mod
     return { patients: emptied.patients, freed_size: emptied.freedBytes };
   });
 
-  rest.route('GET', '/api/storage/presign', async (ctx, { query }) => ({ url: await storage.presignGet(ctx, fields(query)) }));
+  rest.route('GET', '/api/storage/presign', async (ctx, { query }) => ({
+    url: await storage.presignGet(ctx, fields(query)),
+  }));
   rest.route('POST', '/api/storage/upload', async (ctx, { body }) => {
     const plan = await storage.createUpload(ctx, fields(body));
     return {
@@ -57,7 +64,9 @@ export function registerStorageRest(rest: RestRouter, { storage, recycleBin, mod
     const parts = Array.isArray(input.parts) ? input.parts.map(fields) : input.parts;
     return toRestObject(await storage.completeUpload(ctx, { ...input, parts }));
   });
-  rest.route('POST', '/api/storage/upload/abort', async (ctx, { body }) => ({ aborted: await storage.abortUpload(ctx, fields(body)) }));
+  rest.route('POST', '/api/storage/upload/abort', async (ctx, { body }) => ({
+    aborted: await storage.abortUpload(ctx, fields(body)),
+  }));
   rest.route('GET', '/api/storage/list', async (ctx, { query }) => {
     const page = await storage.list(ctx, numbers(fields(query), ['maxKeys']));
     return { list: page.objects.map(toRestObject), next_continuation_token: page.nextContinuationToken };
@@ -66,11 +75,21 @@ export function registerStorageRest(rest: RestRouter, { storage, recycleBin, mod
     const all = await storage.listAll(ctx, fields(query));
     return { list: all.map(toRestObject), total: all.length, page: 1, limit: all.length };
   });
-  rest.route('GET', '/api/storage/count', async (ctx, { query }) => ({ count: await storage.count(ctx, fields(query)) }));
-  rest.route('GET', '/api/storage/exists', async (ctx, { query }) => ({ exists: await storage.exists(ctx, fields(query)) }));
-  rest.route('GET', '/api/storage/metadata', async (ctx, { query }) => toRestObject(await storage.metadata(ctx, fields(query))));
-  rest.route('POST', '/api/storage/delete', async (ctx, { body }) => ({ deleted: await storage.delete(ctx, fields(body)) }));
-  rest.route('POST', '/api/storage/delete_folder', async (ctx, { body }) => ({ deleted: await storage.deleteFolder(ctx, fields(body)) }));
+  rest.route('GET', '/api/storage/count', async (ctx, { query }) => ({
+    count: await storage.count(ctx, fields(query)),
+  }));
+  rest.route('GET', '/api/storage/exists', async (ctx, { query }) => ({
+    exists: await storage.exists(ctx, fields(query)),
+  }));
+  rest.route('GET', '/api/storage/metadata', async (ctx, { query }) =>
+    toRestObject(await storage.metadata(ctx, fields(query))),
+  );
+  rest.route('POST', '/api/storage/delete', async (ctx, { body }) => ({
+    deleted: await storage.delete(ctx, fields(body)),
+  }));
+  rest.route('POST', '/api/storage/delete_folder', async (ctx, { body }) => ({
+    deleted: await storage.deleteFolder(ctx, fields(body)),
+  }));
   rest.route('POST', '/api/storage/copy', async (ctx, { body }) => toRestObject(await storage.copy(ctx, fields(body))));
 
   rest.route('GET', '/api/model_file/list', async (ctx, { query }) => {
@@ -90,6 +109,10 @@ export function registerStorageRest(rest: RestRouter, { storage, recycleBin, mod
     }
     return toRestModelFile(await modelFiles.attach(ctx, input));
   });
-  rest.route('PUT', '/api/model_file/:id', async (ctx, { params, body }) => toRestModelFile(await modelFiles.update(ctx, params.id, fields(body))));
-  rest.route('DELETE', '/api/model_file/:id', async (ctx, { params }) => toRestModelFile(await modelFiles.remove(ctx, params.id)));
+  rest.route('PUT', '/api/model_file/:id', async (ctx, { params, body }) =>
+    toRestModelFile(await modelFiles.update(ctx, params.id, fields(body))),
+  );
+  rest.route('DELETE', '/api/model_file/:id', async (ctx, { params }) =>
+    toRestModelFile(await modelFiles.remove(ctx, params.id)),
+  );
 }

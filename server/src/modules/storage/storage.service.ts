@@ -28,14 +28,23 @@ const keySchema = z
   .string()
   .min(1)
   .max(1024)
-  .refine((key) => !key.split('/').some((segment) => segment === '..' || segment === '.') && !key.includes('\\') && !key.includes('//'));
+  .refine(
+    (key) =>
+      !key.split('/').some((segment) => segment === '..' || segment === '.') &&
+      !key.includes('\\') &&
+      !key.includes('//'),
+  );
 const folderSchema = keySchema.refine((key) => key.endsWith('/'));
 
 export const presignInput = z.object({ key: keySchema }).strict();
 export const createUploadInput = z
   .object({
     key: keySchema,
-    size: z.number().int().min(1).max(MAX_PARTS * UPLOAD_PART_BYTES),
+    size: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_PARTS * UPLOAD_PART_BYTES),
     kind: z.enum(uploadKinds),
     contentType: z.string().max(200).optional(),
   })
@@ -45,7 +54,9 @@ export const completeUploadInput = z
     key: keySchema,
     uploadId: z.string().min(1).max(512),
     parts: z
-      .array(z.object({ partNumber: z.number().int().min(1).max(MAX_PARTS), etag: z.string().min(1).max(200) }).strict())
+      .array(
+        z.object({ partNumber: z.number().int().min(1).max(MAX_PARTS), etag: z.string().min(1).max(200) }).strict(),
+      )
       .min(1)
       .max(MAX_PARTS),
   })
@@ -133,7 +144,8 @@ export class StorageService {
     requireAuth(ctx);
     const practiceId = ctx.auth.practiceId;
     const usage = await this.usage(ctx);
-    if (usage.usedBytes + usage.reservedBytes + input.size > usage.quotaBytes) throw new AppError('InsufficientStorage');
+    if (usage.usedBytes + usage.reservedBytes + input.size > usage.quotaBytes)
+      throw new AppError('InsufficientStorage');
     const created = await this.deps.client.send(
       new CreateMultipartUploadCommand({ Bucket: this.deps.bucket, Key: key, ContentType: input.contentType }),
     );
@@ -186,7 +198,9 @@ export class StorageService {
     const key = await this.ownKey(ctx, input.key);
     await this.reservation(ctx, key, input.uploadId);
     try {
-      await this.deps.client.send(new AbortMultipartUploadCommand({ Bucket: this.deps.bucket, Key: key, UploadId: input.uploadId }));
+      await this.deps.client.send(
+        new AbortMultipartUploadCommand({ Bucket: this.deps.bucket, Key: key, UploadId: input.uploadId }),
+      );
     } catch (error) {
       // s3rver implements no abort (405); its unfinished parts never become an object or count as used.
       if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 405) throw error;
@@ -229,7 +243,9 @@ export class StorageService {
 
   async delete(ctx: RequestContext, raw: unknown): Promise<boolean> {
     const { key } = parseInput(presignInput, raw);
-    await this.deps.client.send(new DeleteObjectCommand({ Bucket: this.deps.bucket, Key: await this.ownKey(ctx, key) }));
+    await this.deps.client.send(
+      new DeleteObjectCommand({ Bucket: this.deps.bucket, Key: await this.ownKey(ctx, key) }),
+    );
     return true;
   }
 
@@ -247,9 +263,14 @@ export class StorageService {
     const source = await this.head(from);
     if (!source) throw notFound();
     const usage = await this.usage(ctx);
-    if (usage.usedBytes + usage.reservedBytes + source.size > usage.quotaBytes) throw new AppError('InsufficientStorage');
+    if (usage.usedBytes + usage.reservedBytes + source.size > usage.quotaBytes)
+      throw new AppError('InsufficientStorage');
     await this.deps.client.send(
-      new CopyObjectCommand({ Bucket: this.deps.bucket, Key: to, CopySource: `${this.deps.bucket}/${encodeURIComponent(from).replace(/%2F/g, '/')}` }),
+      new CopyObjectCommand({
+        Bucket: this.deps.bucket,
+        Key: to,
+        CopySource: `${this.deps.bucket}/${encodeURIComponent(from).replace(/%2F/g, '/')}`,
+      }),
     );
     return (await this.head(to))!;
   }
@@ -275,7 +296,10 @@ export class StorageService {
     for (let i = 0; i < keys.length; i += STORAGE_LIST_MAX_KEYS) {
       const batch = keys.slice(i, i + STORAGE_LIST_MAX_KEYS);
       const result = await this.deps.client.send(
-        new DeleteObjectsCommand({ Bucket: this.deps.bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
+        new DeleteObjectsCommand({
+          Bucket: this.deps.bucket,
+          Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+        }),
       );
       if (result.Errors?.length) throw new AppError('ObsServiceFailed');
     }
@@ -308,7 +332,11 @@ export class StorageService {
     const page = await this.deps.client.send(
       new ListObjectsCommand({ Bucket: this.deps.bucket, Prefix: prefix, Marker: after, MaxKeys: maxKeys }),
     );
-    const objects = (page.Contents ?? []).map((o) => ({ key: o.Key!, size: o.Size ?? 0, lastModified: o.LastModified ?? null }));
+    const objects = (page.Contents ?? []).map((o) => ({
+      key: o.Key!,
+      size: o.Size ?? 0,
+      lastModified: o.LastModified ?? null,
+    }));
     return {
       objects,
       nextContinuationToken: page.IsTruncated && objects.length > 0 ? objects[objects.length - 1]!.key : null,
@@ -338,7 +366,10 @@ export class StorageService {
 
   private async release(ctx: RequestContext, uploadId: string): Promise<void> {
     requireAuth(ctx);
-    await ctx.em.execute('delete from storage_upload where practice_id = ? and upload_id = ?', [ctx.auth.practiceId, uploadId]);
+    await ctx.em.execute('delete from storage_upload where practice_id = ? and upload_id = ?', [
+      ctx.auth.practiceId,
+      uploadId,
+    ]);
   }
 
   /** Deletes stored objects by key prefix-checked against `prefix` (used by model files and records). */
@@ -346,4 +377,3 @@ export class StorageService {
     return this.deleteKeys(keys.filter((key) => key.startsWith(prefix)));
   }
 }
-

@@ -17,7 +17,17 @@ registerEnumType(ModelFileType, { name: 'ModelFileType' });
 @ObjectType('ModelFile')
 @Entity({ tableName: 'stored_file' })
 export class StoredFile {
-  [OptionalProps]?: 'patientId' | 'caseGroupId' | 'caseId' | 'mtlKey' | 'textureKey' | 'color' | 'alpha' | 'size' | 'lastModified' | 'createdAt';
+  [OptionalProps]?:
+    | 'patientId'
+    | 'caseGroupId'
+    | 'caseId'
+    | 'mtlKey'
+    | 'textureKey'
+    | 'color'
+    | 'alpha'
+    | 'size'
+    | 'lastModified'
+    | 'createdAt';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'integer', autoincrement: true })

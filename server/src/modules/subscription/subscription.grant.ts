@@ -18,7 +18,10 @@ export interface Grant {
  * The practice row stays locked from that first statement to the commit, so concurrent renewals
  * of one practice queue up and each starts where the previous one ends.
  */
-export async function grantSubscription(em: EntityManager, grant: Grant): Promise<{ subscriptionId: number; orderId: number }> {
+export async function grantSubscription(
+  em: EntityManager,
+  grant: Grant,
+): Promise<{ subscriptionId: number; orderId: number }> {
   const { plan, practiceId } = grant;
   if (grant.giveaway) await em.execute('select id from practice where id = ? for update', [practiceId]);
   else await moveBalance(em, practiceId, -plan.price);
@@ -64,5 +67,3 @@ function addYears(date: Date, years: number): Date {
   next.setUTCFullYear(next.getUTCFullYear() + years);
   return next;
 }
-
-

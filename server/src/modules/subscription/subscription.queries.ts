@@ -1,7 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /** A subscription is active while now < expired_at (seed 001 section 4). */
-export async function hasActiveSubscription(em: EntityManager, practiceId: number, productId: number): Promise<boolean> {
+export async function hasActiveSubscription(
+  em: EntityManager,
+  practiceId: number,
+  productId: number,
+): Promise<boolean> {
   const rows = await em.execute<{ id: number }[]>(
     'select id from subscription where practice_id = ? and product_id = ? and expired_at > now() limit 1',
     [practiceId, productId],

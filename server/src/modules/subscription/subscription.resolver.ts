@@ -37,7 +37,9 @@ const given = <T extends object>(input: T) =>
 
 @Resolver(() => Subscription)
 export class SubscriptionResolver {
-  @Query(() => SubscriptionPage, { description: 'Subscriptions of the practice (of `userId`’s practice, which must be the caller’s).' })
+  @Query(() => SubscriptionPage, {
+    description: 'Subscriptions of the practice (of `userId`’s practice, which must be the caller’s).',
+  })
   subscriptions(
     @Ctx() ctx: GraphqlContext,
     @Arg('userId', () => ID, { nullable: true }) userId?: string,
@@ -61,7 +63,9 @@ export class SubscriptionResolver {
     return ctx.services.subscriptions.buy(ctx, { planId, idempotencyKey });
   }
 
-  @Mutation(() => SubscriptionChangeResult, { description: 'Ends a subscription now; unused paid years are refunded pro rata.' })
+  @Mutation(() => SubscriptionChangeResult, {
+    description: 'Ends a subscription now; unused paid years are refunded pro rata.',
+  })
   unsubscribe(
     @Arg('subscriptionId', () => ID) subscriptionId: string,
     @Arg('idempotencyKey', () => String) idempotencyKey: string,

@@ -5,7 +5,11 @@ import { toRestOrder } from '../orders/orders.view.js';
 import type { SubscriptionChange } from './subscription.service.js';
 import { toRestPlan, toRestSubscription } from './subscription.view.js';
 
-const change = (c: SubscriptionChange) => ({ ...toRestSubscription(c.subscription), order: toRestOrder(c.order), replayed: c.replayed });
+const change = (c: SubscriptionChange) => ({
+  ...toRestSubscription(c.subscription),
+  order: toRestOrder(c.order),
+  replayed: c.replayed,
+});
 
 export function registerSubscriptionRest(rest: RestRouter, { subscriptions }: Services): void {
   rest.route('GET', '/api/ordersvc/subscription/list', async (ctx, { query }) => {

@@ -56,7 +56,13 @@ export class SubscriptionService {
     if (!plan) throw notFound();
     const { practiceId, user } = ctx.auth;
     const { orderId, replayed } = await idempotentOrder(ctx.em, practiceId, idempotencyKey, async (tx) => {
-      const granted = await grantSubscription(tx, { practiceId, userId: user.id, plan, giveaway: false, idempotencyKey });
+      const granted = await grantSubscription(tx, {
+        practiceId,
+        userId: user.id,
+        plan,
+        giveaway: false,
+        idempotencyKey,
+      });
       return granted.orderId;
     });
     return this.changeOf(ctx, orderId, replayed);
@@ -107,7 +113,9 @@ export class SubscriptionService {
   private async changeOf(ctx: RequestContext, orderId: number, replayed: boolean): Promise<SubscriptionChange> {
     const em = ctx.em.fork();
     const order = await em.findOneOrFail(Order, orderId);
-    const subscription = await em.findOneOrFail(Subscription, order.subscriptionId ?? 0, { failHandler: () => notFound() });
+    const subscription = await em.findOneOrFail(Subscription, order.subscriptionId ?? 0, {
+      failHandler: () => notFound(),
+    });
     return { subscription, order, replayed };
   }
 }

@@ -11,7 +11,8 @@ export function echoTool(productId: number, expectedMinutes = 1): ToolWorker {
     productId,
     expectedMinutes,
     async run({ input, attempt, signal, taskId }) {
-      const ms = attempt === 1 && typeof input.firstAttemptMs === 'number' ? input.firstAttemptMs : Number(input.ms ?? 100);
+      const ms =
+        attempt === 1 && typeof input.firstAttemptMs === 'number' ? input.firstAttemptMs : Number(input.ms ?? 100);
       await sleep(Math.max(0, Math.min(ms, 600_000)), undefined, { signal });
       if (input.fail) throw new ToolFailure(String(input.fail));
       return {

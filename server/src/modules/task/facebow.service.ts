@@ -6,10 +6,20 @@ import { requireAuth, type RequestContext } from '../../core/context.js';
 import { idSchema, parseInput } from '../../core/validation.js';
 import type { TaskService } from './task.service.js';
 
-const value = z.union([z.number().finite(), z.string().max(500), z.boolean(), z.null(), z.array(z.number().finite()).max(64)]);
+const value = z.union([
+  z.number().finite(),
+  z.string().max(500),
+  z.boolean(),
+  z.null(),
+  z.array(z.number().finite()).max(64),
+]);
 /** Fixed parameters of the digital facebow (field set not shown in the seeds): a flat, bounded map. */
-export const facebowConfigSchema = z.record(z.string().min(1).max(64), value).refine((v) => Object.keys(v).length <= 100);
-const collectedSchema = z.record(z.string().min(1).max(64), z.unknown()).refine((v) => JSON.stringify(v).length <= 1_000_000);
+export const facebowConfigSchema = z
+  .record(z.string().min(1).max(64), value)
+  .refine((v) => Object.keys(v).length <= 100);
+const collectedSchema = z
+  .record(z.string().min(1).max(64), z.unknown())
+  .refine((v) => JSON.stringify(v).length <= 1_000_000);
 
 export interface FacebowState {
   caseGroupId: number;
@@ -74,7 +84,8 @@ export class FacebowService {
       'update facebow_config set collected = ?, collected_at = now(), updated_at = now() where case_group_id = ? returning case_group_id',
       [JSON.stringify(data), caseGroupId],
     );
-    if (rows.length === 0) throw new AppError('ParameterError', {}, [{ path: 'config', message: 'save the configuration first' }]);
+    if (rows.length === 0)
+      throw new AppError('ParameterError', {}, [{ path: 'config', message: 'save the configuration first' }]);
     return this.state(ctx, caseGroupId, false);
   }
 
@@ -85,7 +96,10 @@ export class FacebowService {
     const practiceId = ctx.auth.practiceId;
     await this.facebowGroup(ctx, caseGroupId);
     const afterCommit = await ctx.em.transactional(async (em) => {
-      await em.execute('update facebow_config set collected = null, collected_at = null, updated_at = now() where case_group_id = ?', [caseGroupId]);
+      await em.execute(
+        'update facebow_config set collected = null, collected_at = null, updated_at = now() where case_group_id = ?',
+        [caseGroupId],
+      );
       return this.tasks().reset(em, practiceId, caseGroupId);
     });
     await afterCommit();
@@ -99,14 +113,16 @@ export class FacebowService {
       [caseGroupId, ctx.auth.practiceId],
     );
     if (!group) throw notFound();
-    if (!FACEBOW_TYPES.includes(group.type ?? 0)) throw new AppError('ParameterError', {}, [{ path: 'id', message: 'not a facebow case' }]);
+    if (!FACEBOW_TYPES.includes(group.type ?? 0))
+      throw new AppError('ParameterError', {}, [{ path: 'id', message: 'not a facebow case' }]);
   }
 
   private async state(ctx: RequestContext, caseGroupId: number, invalidated: boolean): Promise<FacebowState> {
-    const [row] = await ctx.em.fork().execute<{ config: Record<string, unknown>; collected: Record<string, unknown> | null; collected_at: Date | null }[]>(
-      'select config, collected, collected_at from facebow_config where case_group_id = ?',
-      [caseGroupId],
-    );
+    const [row] = await ctx.em
+      .fork()
+      .execute<
+        { config: Record<string, unknown>; collected: Record<string, unknown> | null; collected_at: Date | null }[]
+      >('select config, collected, collected_at from facebow_config where case_group_id = ?', [caseGroupId]);
     return {
       caseGroupId,
       config: row?.config ?? {},

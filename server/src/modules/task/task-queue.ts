@@ -32,7 +32,12 @@ export class TaskQueue {
     readonly settings: QueueSettings,
   ) {}
 
-  static async open(orm: MikroORM, productIds: number[], settings: QueueSettings, supervise: boolean): Promise<TaskQueue> {
+  static async open(
+    orm: MikroORM,
+    productIds: number[],
+    settings: QueueSettings,
+    supervise: boolean,
+  ): Promise<TaskQueue> {
     const pool = (await orm.em.getConnection().getNativeClient()) as Pool;
     const boss = new PgBoss({
       db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values as unknown[]) },

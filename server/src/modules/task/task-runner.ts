@@ -17,15 +17,31 @@ export class TaskRunner {
 
   async work(tools: ToolWorker[]): Promise<void> {
     for (const tool of tools) {
-      await this.queue.boss.work<TaskJob>(queueOf(tool.productId), { includeMetadata: true, pollingIntervalSeconds: Math.max(0.5, Number(process.env.TASK_POLL_SECONDS ?? 1) || 1) }, async (jobs) => {
-        for (const job of jobs) await this.runOne(tool, job);
-      });
+      await this.queue.boss.work<TaskJob>(
+        queueOf(tool.productId),
+        {
+          includeMetadata: true,
+          pollingIntervalSeconds: Math.max(0.5, Number(process.env.TASK_POLL_SECONDS ?? 1) || 1),
+        },
+        async (jobs) => {
+          for (const job of jobs) await this.runOne(tool, job);
+        },
+      );
     }
   }
 
   private async runOne(tool: ToolWorker, job: JobWithMetadata<TaskJob> | Job<TaskJob>): Promise<void> {
     const em = this.orm.em.fork();
-    const claimed = await em.execute<{ id: number; practice_id: number; case_group_id: number; product_id: number; input: Record<string, unknown>; attempts: number }[]>(
+    const claimed = await em.execute<
+      {
+        id: number;
+        practice_id: number;
+        case_group_id: number;
+        product_id: number;
+        input: Record<string, unknown>;
+        attempts: number;
+      }[]
+    >(
       `update case_task set attempts = attempts + 1, started_at = now(), updated_at = now()
         where id = ? and job_id = ? and status = ? returning id, practice_id, case_group_id, product_id, input, attempts`,
       [job.data.taskId, job.id, TaskStatus.ToBeDesigned],
@@ -47,7 +63,14 @@ export class TaskRunner {
         `update case_task set status = ?, result = ?, error = null, updated_at = now(),
                 finished_at = case when ? then now() else null end
           where id = ? and job_id = ? and status = ?`,
-        [status, JSON.stringify(outcome.result ?? {}), status === TaskStatus.Finished, task.id, job.id, TaskStatus.ToBeDesigned],
+        [
+          status,
+          JSON.stringify(outcome.result ?? {}),
+          status === TaskStatus.Finished,
+          task.id,
+          job.id,
+          TaskStatus.ToBeDesigned,
+        ],
       );
     } catch (error) {
       const failure = error instanceof ToolFailure;
@@ -56,7 +79,13 @@ export class TaskRunner {
       if (failure || lastTry) {
         await em.execute(
           'update case_task set status = ?, error = ?, updated_at = now() where id = ? and job_id = ? and status = ?',
-          [failure ? TaskStatus.Failed : TaskStatus.Abnormal, String((error as Error).message).slice(0, 500), task.id, job.id, TaskStatus.ToBeDesigned],
+          [
+            failure ? TaskStatus.Failed : TaskStatus.Abnormal,
+            String((error as Error).message).slice(0, 500),
+            task.id,
+            job.id,
+            TaskStatus.ToBeDesigned,
+          ],
         );
       }
       if (!failure) throw error;

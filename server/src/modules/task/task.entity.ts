@@ -17,8 +17,18 @@ registerEnumType(TaskStatus, { name: 'TaskStatus' });
 @Entity({ tableName: 'case_task' })
 export class CaseTask {
   [OptionalProps]?:
-    | 'productId' | 'status' | 'jobId' | 'attempts' | 'expectedMinutes' | 'input' | 'result' | 'error'
-    | 'submittedAt' | 'startedAt' | 'finishedAt' | 'updatedAt';
+    | 'productId'
+    | 'status'
+    | 'jobId'
+    | 'attempts'
+    | 'expectedMinutes'
+    | 'input'
+    | 'result'
+    | 'error'
+    | 'submittedAt'
+    | 'startedAt'
+    | 'finishedAt'
+    | 'updatedAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;

@@ -18,15 +18,30 @@ beforeAll(async () => {
   demo = await server.demoToken();
   doctor = await server.login(DEMO.doctor.phone, DEMO.doctor.password);
   other = await server.createPractice('13700000501');
-  const patient = await server.rest<{ id: number }>('POST', '/api/patient', { token: demo, body: { name: 'Task patient', level: 1 } });
+  const patient = await server.rest<{ id: number }>('POST', '/api/patient', {
+    token: demo,
+    body: { name: 'Task patient', level: 1 },
+  });
   patientId = patient.body.data.id;
 });
 afterAll(() => server?.stop());
 
-type Task = { status: number; status_name: string; queue_position: number; estimated_minutes: number; overdue: boolean; attempts: number; error: string; result: Record<string, unknown> };
+type Task = {
+  status: number;
+  status_name: string;
+  queue_position: number;
+  estimated_minutes: number;
+  overdue: boolean;
+  attempts: number;
+  error: string;
+  result: Record<string, unknown>;
+};
 
 async function caseGroup(productId: number): Promise<number> {
-  const group = await server.rest<{ id: number }>('POST', '/api/product_illcase', { token: demo, body: { pid: patientId, product_id: productId } });
+  const group = await server.rest<{ id: number }>('POST', '/api/product_illcase', {
+    token: demo,
+    body: { pid: patientId, product_id: productId },
+  });
   expect(group.body.code).toBe(200);
   return group.body.data.id;
 }
@@ -45,7 +60,10 @@ describe('case-group tasks', () => {
     const id = await caseGroup(4);
     const fresh = await server.rest<Task>('GET', `/api/illcase/task?product_illcase_id=${id}`, { token: doctor });
     expect(fresh.body.data).toMatchObject({ status: 0, status_name: 'not_submitted', queue_position: 0 });
-    const submitted = await server.rest<Task>('POST', '/api/illcase/task/submit', { token: doctor, body: { product_illcase_id: id, input: { ms: 50 } } });
+    const submitted = await server.rest<Task>('POST', '/api/illcase/task/submit', {
+      token: doctor,
+      body: { product_illcase_id: id, input: { ms: 50 } },
+    });
     expect(submitted.body.data.status).toBe(1);
     const designed = await until(id, (t) => t.status === 2);
     expect(designed).toMatchObject({ status_name: 'to_be_confirmed', attempts: 1, result: { echo: { ms: 50 } } });
@@ -56,12 +74,18 @@ describe('case-group tasks', () => {
     );
     expect(confirmed.errors).toBeUndefined();
     expect(confirmed.data!.confirmCaseTask.status).toBe('Finished');
-    expect((await server.rest('POST', '/api/illcase/task/confirm', { token: demo, body: { product_illcase_id: id } })).body.code).toBe(409);
+    expect(
+      (await server.rest('POST', '/api/illcase/task/confirm', { token: demo, body: { product_illcase_id: id } })).body
+        .code,
+    ).toBe(409);
   });
 
   it('a tool failure marks the task failed; retry runs it again', async () => {
     const id = await caseGroup(4);
-    await server.rest('POST', '/api/illcase/task/submit', { token: demo, body: { product_illcase_id: id, input: { ms: 10, fail: 'Generation failed' } } });
+    await server.rest('POST', '/api/illcase/task/submit', {
+      token: demo,
+      body: { product_illcase_id: id, input: { ms: 10, fail: 'Generation failed' } },
+    });
     const failed = await until(id, (t) => t.status === 4);
     expect(failed).toMatchObject({ status_name: 'failed', error: 'Generation failed' });
     const gql = await server.graphql<{ submitCaseTask: { status: string } }>(
@@ -71,28 +95,49 @@ describe('case-group tasks', () => {
     );
     expect(gql.data!.submitCaseTask.status).toBe('ToBeDesigned');
     expect((await until(id, (t) => t.status === 3)).attempts).toBe(2);
-    expect((await server.rest('POST', '/api/illcase/task/retry', { token: demo, body: { product_illcase_id: id } })).body.code).toBe(409);
+    expect(
+      (await server.rest('POST', '/api/illcase/task/retry', { token: demo, body: { product_illcase_id: id } })).body
+        .code,
+    ).toBe(409);
   });
 
   it('cancels a waiting task; it returns to not submitted and never runs', async () => {
     const id = await caseGroup(4);
     const blocker = await caseGroup(4);
-    await server.rest('POST', '/api/illcase/task/submit', { token: demo, body: { product_illcase_id: blocker, input: { ms: 1500 } } });
+    await server.rest('POST', '/api/illcase/task/submit', {
+      token: demo,
+      body: { product_illcase_id: blocker, input: { ms: 1500 } },
+    });
     await until(blocker, (t) => t.status === 1 && t.queue_position === 0);
-    const queued = await server.rest<Task>('POST', '/api/illcase/task/submit', { token: demo, body: { product_illcase_id: id, input: { ms: 10 } } });
+    const queued = await server.rest<Task>('POST', '/api/illcase/task/submit', {
+      token: demo,
+      body: { product_illcase_id: id, input: { ms: 10 } },
+    });
     expect(queued.body.data).toMatchObject({ status: 1, queue_position: 1, estimated_minutes: 1 });
-    const cancelled = await server.graphql<{ cancelCaseTask: { status: string } }>('mutation($id: ID!) { cancelCaseTask(caseGroupId: $id) { status } }', { id: String(id) }, demo);
+    const cancelled = await server.graphql<{ cancelCaseTask: { status: string } }>(
+      'mutation($id: ID!) { cancelCaseTask(caseGroupId: $id) { status } }',
+      { id: String(id) },
+      demo,
+    );
     expect(cancelled.data!.cancelCaseTask.status).toBe('NotSubmitted');
     await until(blocker, (t) => t.status === 2);
     await sleep(700);
-    expect((await server.rest<Task>('GET', `/api/illcase/task?product_illcase_id=${id}`, { token: demo })).body.data).toMatchObject({ status: 0, attempts: 0 });
+    expect(
+      (await server.rest<Task>('GET', `/api/illcase/task?product_illcase_id=${id}`, { token: demo })).body.data,
+    ).toMatchObject({ status: 0, attempts: 0 });
   });
 
   it('lists the practice’s tasks by status; another practice sees none and cannot touch one', async () => {
-    const list = await server.rest<{ list: Task[]; total: number }>('GET', '/api/illcase/task/list?status=3', { token: demo });
+    const list = await server.rest<{ list: Task[]; total: number }>('GET', '/api/illcase/task/list?status=3', {
+      token: demo,
+    });
     expect(list.body.data.total).toBeGreaterThanOrEqual(2);
     expect(list.body.data.list.every((t) => t.status === 3)).toBe(true);
-    const gql = await server.graphql<{ caseTasks: { total: number } }>('{ caseTasks { total items { id caseGroupId status } } }', {}, other.token);
+    const gql = await server.graphql<{ caseTasks: { total: number } }>(
+      '{ caseTasks { total items { id caseGroupId status } } }',
+      {},
+      other.token,
+    );
     expect(gql.data!.caseTasks.total).toBe(0);
     const id = await caseGroup(4);
     for (const [method, path, body] of [
@@ -106,29 +151,58 @@ describe('case-group tasks', () => {
       ['POST', `/api/digitalbow/tools/${id}`, { a: 1 }],
       ['POST', `/api/digitalbow/collect/${id}`, { a: 1 }],
     ] as const) {
-      expect((await server.rest(method, path, { token: other.token, body })).body, path).toMatchObject({ code: 404, msg: 'Not found' });
+      expect((await server.rest(method, path, { token: other.token, body })).body, path).toMatchObject({
+        code: 404,
+        msg: 'Not found',
+      });
     }
-    const theirs = await server.graphql('query($id: ID!) { caseTask(caseGroupId: $id) { id } }', { id: String(id) }, other.token);
+    const theirs = await server.graphql(
+      'query($id: ID!) { caseTask(caseGroupId: $id) { id } }',
+      { id: String(id) },
+      other.token,
+    );
     expect(theirs.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await server.rest('GET', '/api/illcase/task?product_illcase_id=abc', { token: demo })).body.code).toBe(400);
-    expect((await server.rest('POST', '/api/illcase/task/submit', { token: demo, body: { product_illcase_id: id, input: 'x' } })).body.code).toBe(400);
+    expect(
+      (
+        await server.rest('POST', '/api/illcase/task/submit', {
+          token: demo,
+          body: { product_illcase_id: id, input: 'x' },
+        })
+      ).body.code,
+    ).toBe(400);
   });
 });
 
 describe('digital facebow', () => {
   it('saves the configuration; changing it invalidates collected data and resets the task; clear discards data', async () => {
     const id = await caseGroup(1);
-    const saved = await server.rest<{ config: Record<string, unknown>; invalidated: boolean }>('POST', `/api/digitalbow/tools/${id}`, {
-      token: demo,
-      body: { frame: 'A', offset: 12.5 },
-    });
+    const saved = await server.rest<{ config: Record<string, unknown>; invalidated: boolean }>(
+      'POST',
+      `/api/digitalbow/tools/${id}`,
+      {
+        token: demo,
+        body: { frame: 'A', offset: 12.5 },
+      },
+    );
     expect(saved.body.data).toMatchObject({ config: { frame: 'A', offset: 12.5 }, invalidated: false });
-    const collected = await server.rest<{ collected: Record<string, unknown> }>('POST', `/api/digitalbow/collect/${id}`, { token: demo, body: { motion: [1, 2, 3] } });
+    const collected = await server.rest<{ collected: Record<string, unknown> }>(
+      'POST',
+      `/api/digitalbow/collect/${id}`,
+      { token: demo, body: { motion: [1, 2, 3] } },
+    );
     expect(collected.body.data.collected).toEqual({ motion: [1, 2, 3] });
-    await server.rest('POST', '/api/illcase/task/submit', { token: demo, body: { product_illcase_id: id, input: { ms: 10 } } });
+    await server.rest('POST', '/api/illcase/task/submit', {
+      token: demo,
+      body: { product_illcase_id: id, input: { ms: 10 } },
+    });
     await until(id, (t) => t.status === 2);
 
-    const same = await server.rest<{ invalidated: boolean; collected: unknown }>('POST', `/api/digitalbow/tools/${id}`, { token: demo, body: { frame: 'A', offset: 12.5 } });
+    const same = await server.rest<{ invalidated: boolean; collected: unknown }>(
+      'POST',
+      `/api/digitalbow/tools/${id}`,
+      { token: demo, body: { frame: 'A', offset: 12.5 } },
+    );
     expect(same.body.data).toMatchObject({ invalidated: false, collected: { motion: [1, 2, 3] } });
     expect((await until(id, () => true)).status).toBe(2);
 
@@ -141,17 +215,31 @@ describe('digital facebow', () => {
     expect((await until(id, () => true)).status).toBe(0);
 
     await server.rest('POST', `/api/digitalbow/collect/${id}`, { token: demo, body: { motion: [4] } });
-    const cleared = await server.rest<{ collected: unknown; config: unknown }>('POST', '/api/digitalbow/clear', { token: demo, body: { product_illcase_id: id } });
+    const cleared = await server.rest<{ collected: unknown; config: unknown }>('POST', '/api/digitalbow/clear', {
+      token: demo,
+      body: { product_illcase_id: id },
+    });
     expect(cleared.body.data).toMatchObject({ collected: null, config: { frame: 'B', offset: 12.5 } });
-    const read = await server.graphql<{ facebow: { collected: unknown } }>('query($id: ID!) { facebow(caseGroupId: $id) { collected config } }', { id: String(id) }, doctor);
+    const read = await server.graphql<{ facebow: { collected: unknown } }>(
+      'query($id: ID!) { facebow(caseGroupId: $id) { collected config } }',
+      { id: String(id) },
+      doctor,
+    );
     expect(read.data!.facebow.collected).toBeNull();
   });
 
   it('refuses facebow calls on a case group of another application and bad configurations', async () => {
     const crown = await caseGroup(4);
-    expect((await server.rest('POST', `/api/digitalbow/tools/${crown}`, { token: demo, body: { a: 1 } })).body.code).toBe(400);
+    expect(
+      (await server.rest('POST', `/api/digitalbow/tools/${crown}`, { token: demo, body: { a: 1 } })).body.code,
+    ).toBe(400);
     const id = await caseGroup(1);
-    expect((await server.rest('POST', `/api/digitalbow/tools/${id}`, { token: demo, body: { a: { nested: true } } })).body.code).toBe(400);
-    expect((await server.rest('POST', `/api/digitalbow/collect/${id}`, { token: demo, body: { a: 1 } })).body.code).toBe(400);
+    expect(
+      (await server.rest('POST', `/api/digitalbow/tools/${id}`, { token: demo, body: { a: { nested: true } } })).body
+        .code,
+    ).toBe(400);
+    expect(
+      (await server.rest('POST', `/api/digitalbow/collect/${id}`, { token: demo, body: { a: 1 } })).body.code,
+    ).toBe(400);
   });
 });

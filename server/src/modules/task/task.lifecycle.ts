@@ -14,9 +14,15 @@ export function registeredTools(env: NodeJS.ProcessEnv = process.env): ToolWorke
  * Opens the task queue on the ORM's pool and hands it to the task service; with `work`, this
  * process also consumes the queues of the registered tools. Returns the stop function.
  */
-export async function startTasks(orm: MikroORM, services: Services, { work }: { work: boolean }): Promise<() => Promise<void>> {
+export async function startTasks(
+  orm: MikroORM,
+  services: Services,
+  { work }: { work: boolean },
+): Promise<() => Promise<void>> {
   const tools = registeredTools();
-  const [products] = [await orm.em.fork().execute<{ id: number }[]>('select id from product where coming_soon = false')];
+  const [products] = [
+    await orm.em.fork().execute<{ id: number }[]>('select id from product where coming_soon = false'),
+  ];
   const productIds = [...new Set([...products.map((p) => p.id), ...tools.map((t) => t.productId)])];
   const queue = await TaskQueue.open(orm, productIds, queueSettingsFrom(), true);
   services.tasks.attach(queue, Object.fromEntries(tools.map((t) => [t.productId, t.expectedMinutes])));

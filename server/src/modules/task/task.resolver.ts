@@ -95,7 +95,10 @@ const toObject = ({ task, position, estimatedMinutes, overdue }: TaskView): Case
   startedAt: task.startedAt,
   finishedAt: task.finishedAt,
 });
-const toFacebow = (s: FacebowState): FacebowObject => ({ ...s, collectedAt: s.collectedAt ? new Date(s.collectedAt) : null });
+const toFacebow = (s: FacebowState): FacebowObject => ({
+  ...s,
+  collectedAt: s.collectedAt ? new Date(s.collectedAt) : null,
+});
 
 @Resolver()
 export class TaskResolver {

@@ -10,11 +10,11 @@ import { CaseTask, TaskStatus } from './task.entity.js';
 import type { TaskQueue } from './task-queue.js';
 import { DEFAULT_EXPECTED_MINUTES, queueOf } from './tool-worker.js';
 
-const jsonInput = z
-  .record(z.string().max(64), z.unknown())
-  .refine((value) => JSON.stringify(value).length <= 65_536);
+const jsonInput = z.record(z.string().max(64), z.unknown()).refine((value) => JSON.stringify(value).length <= 65_536);
 export const submitInput = z.object({ caseGroupId: idSchema, input: jsonInput.optional() }).strict();
-export const taskListInput = pagingSchema(20).extend({ status: z.coerce.number().int().min(0).max(5).optional() }).strict();
+export const taskListInput = pagingSchema(20)
+  .extend({ status: z.coerce.number().int().min(0).max(5).optional() })
+  .strict();
 
 /** A task with what the queue says about it right now. */
 export interface TaskView {
@@ -70,7 +70,8 @@ export class TaskService {
     requireAuth(ctx);
     const { caseGroupId, input } = parseInput(submitInput, raw);
     return this.enqueue(ctx, caseGroupId, (task) => {
-      if (![TaskStatus.NotSubmitted, TaskStatus.Failed, TaskStatus.Abnormal].includes(task.status)) throw new AppError('Conflict');
+      if (![TaskStatus.NotSubmitted, TaskStatus.Failed, TaskStatus.Abnormal].includes(task.status))
+        throw new AppError('Conflict');
       if (input) task.input = input;
     });
   }
@@ -122,7 +123,14 @@ export class TaskService {
   async reset(em: EntityManager, practiceId: number, caseGroupId: number): Promise<() => Promise<void>> {
     const task = await this.lockedTask(em, practiceId, caseGroupId);
     const { jobId, productId } = task;
-    Object.assign(task, { status: TaskStatus.NotSubmitted, jobId: null, result: null, error: null, startedAt: null, finishedAt: null });
+    Object.assign(task, {
+      status: TaskStatus.NotSubmitted,
+      jobId: null,
+      result: null,
+      error: null,
+      startedAt: null,
+      finishedAt: null,
+    });
     return async () => {
       if (jobId && productId && this.queue) await this.queue.cancel(productId, jobId).catch(() => undefined);
     };
@@ -145,7 +153,11 @@ export class TaskService {
 
   private async lockedTask(em: EntityManager, practiceId: number, caseGroupId: number): Promise<CaseTask> {
     await this.taskOf(em, practiceId, caseGroupId);
-    return em.findOneOrFail(CaseTask, { caseGroupId, practiceId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    return em.findOneOrFail(
+      CaseTask,
+      { caseGroupId, practiceId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+    );
   }
 
   /**
@@ -194,12 +206,10 @@ export class TaskService {
     }
     if (job.state === 'failed' || job.state === 'cancelled') {
       // Retries ran out without a worker reporting back (crashes): the task is abnormal.
-      await em.execute('update case_task set status = ?, updated_at = now() where id = ? and job_id = ? and status = ?', [
-        TaskStatus.Abnormal,
-        task.id,
-        task.jobId,
-        TaskStatus.ToBeDesigned,
-      ]);
+      await em.execute(
+        'update case_task set status = ?, updated_at = now() where id = ? and job_id = ? and status = ?',
+        [TaskStatus.Abnormal, task.id, task.jobId, TaskStatus.ToBeDesigned],
+      );
       task.status = TaskStatus.Abnormal;
       return idle;
     }

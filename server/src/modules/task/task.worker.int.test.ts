@@ -11,15 +11,21 @@ const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '
 const workerEntry = join(serverDir, 'dist', 'worker.js');
 
 const newest = (path: string): number =>
-  statSync(path).isDirectory() ? Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name)))) : statSync(path).mtimeMs;
+  statSync(path).isDirectory()
+    ? Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))))
+    : statSync(path).mtimeMs;
 
 /** The worker runs compiled code; compile when the sources are newer than the build. */
 function ensureBuilt(): void {
   if (existsSync(workerEntry) && newest(join(serverDir, 'src')) <= statSync(workerEntry).mtimeMs) return;
-  spawnSync(process.execPath, [join(serverDir, '..', 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], {
-    cwd: serverDir,
-    stdio: 'ignore',
-  });
+  spawnSync(
+    process.execPath,
+    [join(serverDir, '..', 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'],
+    {
+      cwd: serverDir,
+      stdio: 'ignore',
+    },
+  );
   if (!existsSync(workerEntry)) throw new Error('server/dist/worker.js could not be built');
 }
 
@@ -33,7 +39,15 @@ const workers: ChildProcess[] = [];
 function startWorker(): Promise<ChildProcess> {
   const child = spawn(process.execPath, [workerEntry], {
     cwd: serverDir,
-    env: { ...process.env, ...TIMING, DATABASE_URL: server.config.databaseUrl, DATA_DIR: server.config.dataDir, TASK_ECHO_PRODUCT_IDS: '4', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      ...TIMING,
+      DATABASE_URL: server.config.databaseUrl,
+      DATA_DIR: server.config.dataDir,
+      TASK_ECHO_PRODUCT_IDS: '4',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   workers.push(child);
@@ -45,8 +59,15 @@ function startWorker(): Promise<ChildProcess> {
   });
 }
 
-type Task = { status: number; queue_position: number; estimated_minutes: number; attempts: number; result: { pid?: number; attempt?: number } };
-const task = async (id: number) => (await server.rest<Task>('GET', `/api/illcase/task?product_illcase_id=${id}`, { token: demo })).body.data;
+type Task = {
+  status: number;
+  queue_position: number;
+  estimated_minutes: number;
+  attempts: number;
+  result: { pid?: number; attempt?: number };
+};
+const task = async (id: number) =>
+  (await server.rest<Task>('GET', `/api/illcase/task?product_illcase_id=${id}`, { token: demo })).body.data;
 async function until(id: number, done: (t: Task) => boolean, seconds = 60): Promise<Task> {
   for (const started = Date.now(); Date.now() - started < seconds * 1000; await sleep(200)) {
     const current = await task(id);
@@ -61,7 +82,9 @@ describe.runIf(process.env.DATABASE_URL)('tasks through `npm run worker` process
     Object.assign(process.env, TIMING);
     server = await startTestServer({ env: { IN_PROCESS_WORKER: '0' } });
     demo = await server.demoToken();
-    patientId = (await server.rest<{ id: number }>('POST', '/api/patient', { token: demo, body: { name: 'Worker', level: 1 } })).body.data.id;
+    patientId = (
+      await server.rest<{ id: number }>('POST', '/api/patient', { token: demo, body: { name: 'Worker', level: 1 } })
+    ).body.data.id;
   }, 240_000);
   afterAll(async () => {
     for (const child of workers) child.kill('SIGKILL');
@@ -69,12 +92,20 @@ describe.runIf(process.env.DATABASE_URL)('tasks through `npm run worker` process
   });
 
   const caseGroup = async () =>
-    (await server.rest<{ id: number }>('POST', '/api/product_illcase', { token: demo, body: { pid: patientId, product_id: 4 } })).body.data.id;
+    (
+      await server.rest<{ id: number }>('POST', '/api/product_illcase', {
+        token: demo,
+        body: { pid: patientId, product_id: 4 },
+      })
+    ).body.data.id;
 
   it('reports queue positions while tasks wait, then a worker process takes each from submitted to finished', async () => {
     const ids = [await caseGroup(), await caseGroup(), await caseGroup()];
     for (const id of ids) {
-      await server.rest('POST', '/api/illcase/task/submit', { token: demo, body: { product_illcase_id: id, input: { ms: 1500, outcome: 'finished' } } });
+      await server.rest('POST', '/api/illcase/task/submit', {
+        token: demo,
+        body: { product_illcase_id: id, input: { ms: 1500, outcome: 'finished' } },
+      });
     }
     expect((await Promise.all(ids.map(task))).map((t) => t.queue_position)).toEqual([1, 2, 3]);
     expect((await task(ids[2]!)).estimated_minutes).toBe(30);
