@@ -1,6 +1,7 @@
 import { Migration20261121000000Foundation } from './Migration20261121000000Foundation.js';
 import { Migration20261121150000Billing } from './Migration20261121150000Billing.js';
 import { Migration20261121100000Records } from './Migration20261121100000Records.js';
+import { Migration20261121100100RecordsSearch } from './Migration20261121100100RecordsSearch.js';
 import { Migration20261121200000Commerce } from './Migration20261121200000Commerce.js';
 
 /** Applied in this order at start; a new migration is appended, never edited once landed. */
@@ -9,4 +10,5 @@ export const migrations = [
   { name: 'Migration20261121150000Billing', class: Migration20261121150000Billing },
   { name: 'Migration20261121100000Records', class: Migration20261121100000Records },
   { name: 'Migration20261121200000Commerce', class: Migration20261121200000Commerce },
+  { name: 'Migration20261121100100RecordsSearch', class: Migration20261121100100RecordsSearch },
 ];

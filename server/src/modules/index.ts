@@ -7,7 +7,7 @@ import { AuthResolver } from './auth/auth.resolver.js';
 import { registerAuthRest } from './auth/auth.rest.js';
 import { Session } from './auth/session.entity.js';
 import { Case, CaseGroup } from './case/case.entity.js';
-import { CaseGroupResolver, CaseResolver } from './case/case.resolver.js';
+import { CaseGroupResolver, CasePageResolver, CaseResolver } from './case/case.resolver.js';
 import { registerCaseRest } from './case/case.rest.js';
 import { PatientResolver } from './patient/patient.resolver.js';
 import { registerPatientRest } from './patient/patient.rest.js';
@@ -47,7 +47,7 @@ export const entities = [Practice, User, Session, Product, Order, SubscriptionPl
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [AuthResolver, UserResolver,
-  PatientResolver, CaseResolver, CaseGroupResolver, ReservationResolver, TreatmentPlanResolver, TreatmentStepResolver,
+  PatientResolver, CaseResolver, CasePageResolver, CaseGroupResolver, ReservationResolver, TreatmentPlanResolver, TreatmentStepResolver,
   CaseTemplateResolver, AuditResolver, CatalogueResolver, OrdersResolver, SubscriptionResolver, SubscriptionPlanResolver, StorageResolver, TaskResolver];
 
 export const restModules: ((rest: RestRouter, services: Services) => void)[] = [registerAuthRest, registerUserRest,

@@ -29,6 +29,24 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query RsaPublicKey {\n    rsaPublicKey\n  }\n": typeof types.RsaPublicKeyDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  query ApplicationPicker {\n    products(forPicker: true) {\n      id\n      name\n      price\n      stage\n      subscribed\n      category\n      extend {\n        imgUrl\n      }\n    }\n    me {\n      id\n      practice {\n        id\n        balance\n      }\n    }\n  }\n": typeof types.ApplicationPickerDocument,
+    "\n  fragment CaseForm_case on Case {\n    id\n    recordName\n    type\n    status\n    chiefComplaint\n    currentCondition\n    treatmentItem\n    doctorAdvice\n    memo\n    productId\n    createdAt\n    examination {\n      position\n      content\n    }\n    diagnosis {\n      position\n      content\n    }\n    dispose {\n      position\n      content\n    }\n    group {\n      id\n    }\n    reservation {\n      id\n      reservationTime\n      remark\n    }\n    treatmentStep {\n      id\n      sopName\n      sopTime\n      plan {\n        id\n        name\n      }\n    }\n    doctor {\n      id\n      name\n    }\n    patient {\n      id\n      name\n    }\n  }\n": typeof types.CaseForm_CaseFragmentDoc,
+    "\n  query CaseDialog($id: ID!) {\n    case(id: $id) {\n      id\n      ...CaseForm_case\n    }\n  }\n": typeof types.CaseDialogDocument,
+    "\n  query CaseList($keyword: String, $page: Int, $limit: Int) {\n    cases(keyword: $keyword, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        ...CaseRow_case\n      }\n    }\n  }\n": typeof types.CaseListDocument,
+    "\n  fragment CaseRow_case on Case {\n    id\n    recordName\n    type\n    status\n    createdAt\n    deletedAt\n    patient {\n      id\n      name\n    }\n    doctor {\n      id\n      name\n    }\n    reservation {\n      id\n      reservationTime\n    }\n  }\n": typeof types.CaseRow_CaseFragmentDoc,
+    "\n  query CaseTrash($keyword: String, $page: Int, $limit: Int) {\n    cases(keyword: $keyword, page: $page, limit: $limit, trash: true) {\n      total\n      page\n      limit\n      items {\n        id\n        ...CaseRow_case\n      }\n    }\n  }\n": typeof types.CaseTrashDocument,
+    "\n  query PatientOptions($keyword: String) {\n    patients(keyword: $keyword, limit: 20) {\n      items {\n        id\n        name\n        phone\n      }\n    }\n  }\n": typeof types.PatientOptionsDocument,
+    "\n  query PlanPicker($patientId: ID!, $limit: Int) {\n    treatmentPlans(patientId: $patientId, withSteps: true, limit: $limit) {\n      items {\n        id\n        name\n        steps {\n          id\n          sopName\n          sopTime\n        }\n      }\n    }\n  }\n": typeof types.PlanPickerDocument,
+    "\n  query CaseTemplateOptions($name: String, $limit: Int) {\n    caseTemplates(name: $name, limit: $limit, status: 1) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CaseTemplateOptionsDocument,
+    "\n  query CaseTemplateContent($id: ID!) {\n    caseTemplate(id: $id) {\n      id\n      chiefComplaint\n      currentCondition\n      treatmentItem\n      doctorAdvice\n      examination {\n        position\n        content\n      }\n      diagnosis {\n        position\n        content\n      }\n      dispose {\n        position\n        content\n      }\n    }\n  }\n": typeof types.CaseTemplateContentDocument,
+    "\n  mutation CreateCase($input: CreateCaseInput!) {\n    createCase(input: $input) {\n      id\n      ...CaseForm_case\n    }\n  }\n": typeof types.CreateCaseDocument,
+    "\n  mutation UpdateCase($id: ID!, $input: UpdateCaseInput!) {\n    updateCase(id: $id, input: $input) {\n      id\n      ...CaseForm_case\n    }\n  }\n": typeof types.UpdateCaseDocument,
+    "\n  mutation SubmitCase($id: ID!) {\n    submitCase(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.SubmitCaseDocument,
+    "\n  mutation StashCase($id: ID!) {\n    stashCase(id: $id) {\n      id\n      deletedAt\n    }\n  }\n": typeof types.StashCaseDocument,
+    "\n  mutation RestoreCase($id: ID!) {\n    restoreCase(id: $id) {\n      id\n      deletedAt\n    }\n  }\n": typeof types.RestoreCaseDocument,
+    "\n  mutation DestroyCase($id: ID!) {\n    destroyCase(id: $id)\n  }\n": typeof types.DestroyCaseDocument,
+    "\n  query ProductNames {\n    products {\n      id\n      name\n    }\n  }\n": typeof types.ProductNamesDocument,
+    "\n  query CtSeriesObjects($prefix: String!) {\n    storageObjectsAll(prefix: $prefix) {\n      key\n      size\n    }\n  }\n": typeof types.CtSeriesObjectsDocument,
     "\n  query Dashboard {\n    me {\n      id\n      ...Greeting_user\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  fragment Greeting_user on User {\n    id\n    name\n    practice {\n      id\n      balance\n    }\n  }\n": typeof types.Greeting_UserFragmentDoc,
     "\n  query DoctorsPage($keyword: String, $page: Int, $limit: Int) {\n    doctors(keyword: $keyword, page: $page, limit: $limit) {\n      items {\n        id\n        name\n        phone\n        email\n        disabled\n      }\n      total\n      page\n      limit\n    }\n    me {\n      id\n      actualChildren\n      practice {\n        id\n        subUserLimit\n      }\n    }\n  }\n": typeof types.DoctorsPageDocument,
@@ -43,6 +61,23 @@ type Documents = {
     "\n  mutation MoveToRecycle($from: String!, $to: String!) {\n    copyObject(from: $from, to: $to) {\n      key\n    }\n    deleteObject(key: $from)\n  }\n": typeof types.MoveToRecycleDocument,
     "\n  mutation EmptyFolder($prefix: String!) {\n    deleteFolder(prefix: $prefix)\n  }\n": typeof types.EmptyFolderDocument,
     "\n  query PresignedGet($key: String!) {\n    presignedGet(key: $key)\n  }\n": typeof types.PresignedGetDocument,
+    "\n  fragment PatientAppointments_patient on Patient {\n    id\n    reservations {\n      id\n      reservationTime\n      remark\n      status\n      doctor {\n        id\n        name\n      }\n    }\n  }\n": typeof types.PatientAppointments_PatientFragmentDoc,
+    "\n  mutation UpdateReservationStatus($id: ID!, $status: Int!) {\n    updateReservation(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.UpdateReservationStatusDocument,
+    "\n  fragment PatientCases_patient on Patient {\n    id\n    name\n    cases {\n      id\n      ...CaseRow_case\n    }\n  }\n": typeof types.PatientCases_PatientFragmentDoc,
+    "\n  query PatientDetail($id: ID!) {\n    patient(id: $id) {\n      id\n      name\n      ...PatientInfo_patient\n      ...PatientAppointments_patient\n      ...PatientCases_patient\n      ...PatientPlans_patient\n    }\n  }\n": typeof types.PatientDetailDocument,
+    "\n  query PatientDialog($id: ID!) {\n    patient(id: $id) {\n      id\n      ...PatientInfo_patient\n    }\n  }\n": typeof types.PatientDialogDocument,
+    "\n  query PatientMemoCheck($memo: String!, $excludeId: ID) {\n    patientMemoCheck(memo: $memo, excludeId: $excludeId) {\n      id\n      name\n    }\n  }\n": typeof types.PatientMemoCheckDocument,
+    "\n  mutation CreatePatient($input: PatientInput!) {\n    createPatient(input: $input) {\n      id\n      caseCount\n      createdAt\n      ...PatientInfo_patient\n    }\n  }\n": typeof types.CreatePatientDocument,
+    "\n  mutation UpdatePatient($id: ID!, $input: PatientInput!) {\n    updatePatient(id: $id, input: $input) {\n      id\n      ...PatientInfo_patient\n    }\n  }\n": typeof types.UpdatePatientDocument,
+    "\n  fragment PatientInfo_patient on Patient {\n    id\n    name\n    sex\n    birthday\n    phone\n    country\n    nationality\n    maritalStatus\n    career\n    address\n    level\n    memo\n    illnessHistory\n    allergyHistory\n    smokingHistory\n    drinkingHistory\n    takingMedication\n    oralAnesthesiaReaction\n    infection\n    bePregnant\n    issuesWithOralTreatment\n    anyMajorDiseaseNoMention\n  }\n": typeof types.PatientInfo_PatientFragmentDoc,
+    "\n  query PatientList($keyword: String, $page: Int, $limit: Int) {\n    patients(keyword: $keyword, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        ...PatientRow_patient\n      }\n    }\n  }\n": typeof types.PatientListDocument,
+    "\n  fragment PatientPlans_patient on Patient {\n    id\n    treatmentPlans {\n      id\n      name\n      toothPosition\n      treatmentItem\n      steps {\n        id\n        sopName\n        sopTime\n      }\n    }\n  }\n": typeof types.PatientPlans_PatientFragmentDoc,
+    "\n  mutation CreateTreatmentPlan($patientId: ID!, $input: TreatmentPlanInput!) {\n    createTreatmentPlan(patientId: $patientId, input: $input) {\n      id\n      name\n      toothPosition\n      treatmentItem\n      steps {\n        id\n        sopName\n        sopTime\n      }\n    }\n  }\n": typeof types.CreateTreatmentPlanDocument,
+    "\n  fragment PatientRow_patient on Patient {\n    id\n    name\n    sex\n    birthday\n    phone\n    level\n    memo\n    caseCount\n    createdAt\n  }\n": typeof types.PatientRow_PatientFragmentDoc,
+    "\n  query PatientTrash($keyword: String, $page: Int, $limit: Int) {\n    patients(keyword: $keyword, page: $page, limit: $limit, trash: true) {\n      total\n      page\n      limit\n      items {\n        id\n        name\n        phone\n        memo\n        caseCount\n        deletedAt\n      }\n    }\n  }\n": typeof types.PatientTrashDocument,
+    "\n  mutation StashPatient($id: ID!) {\n    stashPatient(id: $id) {\n      id\n      deletedAt\n    }\n  }\n": typeof types.StashPatientDocument,
+    "\n  mutation RestorePatient($id: ID!) {\n    restorePatient(id: $id) {\n      id\n      deletedAt\n    }\n  }\n": typeof types.RestorePatientDocument,
+    "\n  mutation DestroyPatient($id: ID!) {\n    destroyPatient(id: $id)\n  }\n": typeof types.DestroyPatientDocument,
     "\n  fragment BasicInfo_user on User {\n    id\n    name\n    phone\n    email\n    country\n    isMainAccount\n    memberNumber\n    practice {\n      id\n      usableStorageGb\n    }\n  }\n": typeof types.BasicInfo_UserFragmentDoc,
     "\n  query Settings {\n    me {\n      id\n      ...BasicInfo_user\n    }\n  }\n": typeof types.SettingsDocument,
     "\n  query ViewerModelFiles($caseId: ID!) {\n    modelFiles(caseId: $caseId) {\n      id\n      type\n      key\n      mtlKey\n      textureKey\n      color\n      alpha\n      name\n    }\n  }\n": typeof types.ViewerModelFilesDocument,
@@ -65,6 +100,24 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  query RsaPublicKey {\n    rsaPublicKey\n  }\n": types.RsaPublicKeyDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n": types.LoginDocument,
+    "\n  query ApplicationPicker {\n    products(forPicker: true) {\n      id\n      name\n      price\n      stage\n      subscribed\n      category\n      extend {\n        imgUrl\n      }\n    }\n    me {\n      id\n      practice {\n        id\n        balance\n      }\n    }\n  }\n": types.ApplicationPickerDocument,
+    "\n  fragment CaseForm_case on Case {\n    id\n    recordName\n    type\n    status\n    chiefComplaint\n    currentCondition\n    treatmentItem\n    doctorAdvice\n    memo\n    productId\n    createdAt\n    examination {\n      position\n      content\n    }\n    diagnosis {\n      position\n      content\n    }\n    dispose {\n      position\n      content\n    }\n    group {\n      id\n    }\n    reservation {\n      id\n      reservationTime\n      remark\n    }\n    treatmentStep {\n      id\n      sopName\n      sopTime\n      plan {\n        id\n        name\n      }\n    }\n    doctor {\n      id\n      name\n    }\n    patient {\n      id\n      name\n    }\n  }\n": types.CaseForm_CaseFragmentDoc,
+    "\n  query CaseDialog($id: ID!) {\n    case(id: $id) {\n      id\n      ...CaseForm_case\n    }\n  }\n": types.CaseDialogDocument,
+    "\n  query CaseList($keyword: String, $page: Int, $limit: Int) {\n    cases(keyword: $keyword, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        ...CaseRow_case\n      }\n    }\n  }\n": types.CaseListDocument,
+    "\n  fragment CaseRow_case on Case {\n    id\n    recordName\n    type\n    status\n    createdAt\n    deletedAt\n    patient {\n      id\n      name\n    }\n    doctor {\n      id\n      name\n    }\n    reservation {\n      id\n      reservationTime\n    }\n  }\n": types.CaseRow_CaseFragmentDoc,
+    "\n  query CaseTrash($keyword: String, $page: Int, $limit: Int) {\n    cases(keyword: $keyword, page: $page, limit: $limit, trash: true) {\n      total\n      page\n      limit\n      items {\n        id\n        ...CaseRow_case\n      }\n    }\n  }\n": types.CaseTrashDocument,
+    "\n  query PatientOptions($keyword: String) {\n    patients(keyword: $keyword, limit: 20) {\n      items {\n        id\n        name\n        phone\n      }\n    }\n  }\n": types.PatientOptionsDocument,
+    "\n  query PlanPicker($patientId: ID!, $limit: Int) {\n    treatmentPlans(patientId: $patientId, withSteps: true, limit: $limit) {\n      items {\n        id\n        name\n        steps {\n          id\n          sopName\n          sopTime\n        }\n      }\n    }\n  }\n": types.PlanPickerDocument,
+    "\n  query CaseTemplateOptions($name: String, $limit: Int) {\n    caseTemplates(name: $name, limit: $limit, status: 1) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.CaseTemplateOptionsDocument,
+    "\n  query CaseTemplateContent($id: ID!) {\n    caseTemplate(id: $id) {\n      id\n      chiefComplaint\n      currentCondition\n      treatmentItem\n      doctorAdvice\n      examination {\n        position\n        content\n      }\n      diagnosis {\n        position\n        content\n      }\n      dispose {\n        position\n        content\n      }\n    }\n  }\n": types.CaseTemplateContentDocument,
+    "\n  mutation CreateCase($input: CreateCaseInput!) {\n    createCase(input: $input) {\n      id\n      ...CaseForm_case\n    }\n  }\n": types.CreateCaseDocument,
+    "\n  mutation UpdateCase($id: ID!, $input: UpdateCaseInput!) {\n    updateCase(id: $id, input: $input) {\n      id\n      ...CaseForm_case\n    }\n  }\n": types.UpdateCaseDocument,
+    "\n  mutation SubmitCase($id: ID!) {\n    submitCase(id: $id) {\n      id\n      status\n    }\n  }\n": types.SubmitCaseDocument,
+    "\n  mutation StashCase($id: ID!) {\n    stashCase(id: $id) {\n      id\n      deletedAt\n    }\n  }\n": types.StashCaseDocument,
+    "\n  mutation RestoreCase($id: ID!) {\n    restoreCase(id: $id) {\n      id\n      deletedAt\n    }\n  }\n": types.RestoreCaseDocument,
+    "\n  mutation DestroyCase($id: ID!) {\n    destroyCase(id: $id)\n  }\n": types.DestroyCaseDocument,
+    "\n  query ProductNames {\n    products {\n      id\n      name\n    }\n  }\n": types.ProductNamesDocument,
+    "\n  query CtSeriesObjects($prefix: String!) {\n    storageObjectsAll(prefix: $prefix) {\n      key\n      size\n    }\n  }\n": types.CtSeriesObjectsDocument,
     "\n  query Dashboard {\n    me {\n      id\n      ...Greeting_user\n    }\n  }\n": types.DashboardDocument,
     "\n  fragment Greeting_user on User {\n    id\n    name\n    practice {\n      id\n      balance\n    }\n  }\n": types.Greeting_UserFragmentDoc,
     "\n  query DoctorsPage($keyword: String, $page: Int, $limit: Int) {\n    doctors(keyword: $keyword, page: $page, limit: $limit) {\n      items {\n        id\n        name\n        phone\n        email\n        disabled\n      }\n      total\n      page\n      limit\n    }\n    me {\n      id\n      actualChildren\n      practice {\n        id\n        subUserLimit\n      }\n    }\n  }\n": types.DoctorsPageDocument,
@@ -79,6 +132,23 @@ const documents: Documents = {
     "\n  mutation MoveToRecycle($from: String!, $to: String!) {\n    copyObject(from: $from, to: $to) {\n      key\n    }\n    deleteObject(key: $from)\n  }\n": types.MoveToRecycleDocument,
     "\n  mutation EmptyFolder($prefix: String!) {\n    deleteFolder(prefix: $prefix)\n  }\n": types.EmptyFolderDocument,
     "\n  query PresignedGet($key: String!) {\n    presignedGet(key: $key)\n  }\n": types.PresignedGetDocument,
+    "\n  fragment PatientAppointments_patient on Patient {\n    id\n    reservations {\n      id\n      reservationTime\n      remark\n      status\n      doctor {\n        id\n        name\n      }\n    }\n  }\n": types.PatientAppointments_PatientFragmentDoc,
+    "\n  mutation UpdateReservationStatus($id: ID!, $status: Int!) {\n    updateReservation(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.UpdateReservationStatusDocument,
+    "\n  fragment PatientCases_patient on Patient {\n    id\n    name\n    cases {\n      id\n      ...CaseRow_case\n    }\n  }\n": types.PatientCases_PatientFragmentDoc,
+    "\n  query PatientDetail($id: ID!) {\n    patient(id: $id) {\n      id\n      name\n      ...PatientInfo_patient\n      ...PatientAppointments_patient\n      ...PatientCases_patient\n      ...PatientPlans_patient\n    }\n  }\n": types.PatientDetailDocument,
+    "\n  query PatientDialog($id: ID!) {\n    patient(id: $id) {\n      id\n      ...PatientInfo_patient\n    }\n  }\n": types.PatientDialogDocument,
+    "\n  query PatientMemoCheck($memo: String!, $excludeId: ID) {\n    patientMemoCheck(memo: $memo, excludeId: $excludeId) {\n      id\n      name\n    }\n  }\n": types.PatientMemoCheckDocument,
+    "\n  mutation CreatePatient($input: PatientInput!) {\n    createPatient(input: $input) {\n      id\n      caseCount\n      createdAt\n      ...PatientInfo_patient\n    }\n  }\n": types.CreatePatientDocument,
+    "\n  mutation UpdatePatient($id: ID!, $input: PatientInput!) {\n    updatePatient(id: $id, input: $input) {\n      id\n      ...PatientInfo_patient\n    }\n  }\n": types.UpdatePatientDocument,
+    "\n  fragment PatientInfo_patient on Patient {\n    id\n    name\n    sex\n    birthday\n    phone\n    country\n    nationality\n    maritalStatus\n    career\n    address\n    level\n    memo\n    illnessHistory\n    allergyHistory\n    smokingHistory\n    drinkingHistory\n    takingMedication\n    oralAnesthesiaReaction\n    infection\n    bePregnant\n    issuesWithOralTreatment\n    anyMajorDiseaseNoMention\n  }\n": types.PatientInfo_PatientFragmentDoc,
+    "\n  query PatientList($keyword: String, $page: Int, $limit: Int) {\n    patients(keyword: $keyword, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        ...PatientRow_patient\n      }\n    }\n  }\n": types.PatientListDocument,
+    "\n  fragment PatientPlans_patient on Patient {\n    id\n    treatmentPlans {\n      id\n      name\n      toothPosition\n      treatmentItem\n      steps {\n        id\n        sopName\n        sopTime\n      }\n    }\n  }\n": types.PatientPlans_PatientFragmentDoc,
+    "\n  mutation CreateTreatmentPlan($patientId: ID!, $input: TreatmentPlanInput!) {\n    createTreatmentPlan(patientId: $patientId, input: $input) {\n      id\n      name\n      toothPosition\n      treatmentItem\n      steps {\n        id\n        sopName\n        sopTime\n      }\n    }\n  }\n": types.CreateTreatmentPlanDocument,
+    "\n  fragment PatientRow_patient on Patient {\n    id\n    name\n    sex\n    birthday\n    phone\n    level\n    memo\n    caseCount\n    createdAt\n  }\n": types.PatientRow_PatientFragmentDoc,
+    "\n  query PatientTrash($keyword: String, $page: Int, $limit: Int) {\n    patients(keyword: $keyword, page: $page, limit: $limit, trash: true) {\n      total\n      page\n      limit\n      items {\n        id\n        name\n        phone\n        memo\n        caseCount\n        deletedAt\n      }\n    }\n  }\n": types.PatientTrashDocument,
+    "\n  mutation StashPatient($id: ID!) {\n    stashPatient(id: $id) {\n      id\n      deletedAt\n    }\n  }\n": types.StashPatientDocument,
+    "\n  mutation RestorePatient($id: ID!) {\n    restorePatient(id: $id) {\n      id\n      deletedAt\n    }\n  }\n": types.RestorePatientDocument,
+    "\n  mutation DestroyPatient($id: ID!) {\n    destroyPatient(id: $id)\n  }\n": types.DestroyPatientDocument,
     "\n  fragment BasicInfo_user on User {\n    id\n    name\n    phone\n    email\n    country\n    isMainAccount\n    memberNumber\n    practice {\n      id\n      usableStorageGb\n    }\n  }\n": types.BasicInfo_UserFragmentDoc,
     "\n  query Settings {\n    me {\n      id\n      ...BasicInfo_user\n    }\n  }\n": types.SettingsDocument,
     "\n  query ViewerModelFiles($caseId: ID!) {\n    modelFiles(caseId: $caseId) {\n      id\n      type\n      key\n      mtlKey\n      textureKey\n      color\n      alpha\n      name\n    }\n  }\n": types.ViewerModelFilesDocument,
@@ -163,6 +233,78 @@ export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ApplicationPicker {\n    products(forPicker: true) {\n      id\n      name\n      price\n      stage\n      subscribed\n      category\n      extend {\n        imgUrl\n      }\n    }\n    me {\n      id\n      practice {\n        id\n        balance\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApplicationPicker {\n    products(forPicker: true) {\n      id\n      name\n      price\n      stage\n      subscribed\n      category\n      extend {\n        imgUrl\n      }\n    }\n    me {\n      id\n      practice {\n        id\n        balance\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CaseForm_case on Case {\n    id\n    recordName\n    type\n    status\n    chiefComplaint\n    currentCondition\n    treatmentItem\n    doctorAdvice\n    memo\n    productId\n    createdAt\n    examination {\n      position\n      content\n    }\n    diagnosis {\n      position\n      content\n    }\n    dispose {\n      position\n      content\n    }\n    group {\n      id\n    }\n    reservation {\n      id\n      reservationTime\n      remark\n    }\n    treatmentStep {\n      id\n      sopName\n      sopTime\n      plan {\n        id\n        name\n      }\n    }\n    doctor {\n      id\n      name\n    }\n    patient {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CaseForm_case on Case {\n    id\n    recordName\n    type\n    status\n    chiefComplaint\n    currentCondition\n    treatmentItem\n    doctorAdvice\n    memo\n    productId\n    createdAt\n    examination {\n      position\n      content\n    }\n    diagnosis {\n      position\n      content\n    }\n    dispose {\n      position\n      content\n    }\n    group {\n      id\n    }\n    reservation {\n      id\n      reservationTime\n      remark\n    }\n    treatmentStep {\n      id\n      sopName\n      sopTime\n      plan {\n        id\n        name\n      }\n    }\n    doctor {\n      id\n      name\n    }\n    patient {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaseDialog($id: ID!) {\n    case(id: $id) {\n      id\n      ...CaseForm_case\n    }\n  }\n"): (typeof documents)["\n  query CaseDialog($id: ID!) {\n    case(id: $id) {\n      id\n      ...CaseForm_case\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaseList($keyword: String, $page: Int, $limit: Int) {\n    cases(keyword: $keyword, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        ...CaseRow_case\n      }\n    }\n  }\n"): (typeof documents)["\n  query CaseList($keyword: String, $page: Int, $limit: Int) {\n    cases(keyword: $keyword, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        ...CaseRow_case\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CaseRow_case on Case {\n    id\n    recordName\n    type\n    status\n    createdAt\n    deletedAt\n    patient {\n      id\n      name\n    }\n    doctor {\n      id\n      name\n    }\n    reservation {\n      id\n      reservationTime\n    }\n  }\n"): (typeof documents)["\n  fragment CaseRow_case on Case {\n    id\n    recordName\n    type\n    status\n    createdAt\n    deletedAt\n    patient {\n      id\n      name\n    }\n    doctor {\n      id\n      name\n    }\n    reservation {\n      id\n      reservationTime\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaseTrash($keyword: String, $page: Int, $limit: Int) {\n    cases(keyword: $keyword, page: $page, limit: $limit, trash: true) {\n      total\n      page\n      limit\n      items {\n        id\n        ...CaseRow_case\n      }\n    }\n  }\n"): (typeof documents)["\n  query CaseTrash($keyword: String, $page: Int, $limit: Int) {\n    cases(keyword: $keyword, page: $page, limit: $limit, trash: true) {\n      total\n      page\n      limit\n      items {\n        id\n        ...CaseRow_case\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientOptions($keyword: String) {\n    patients(keyword: $keyword, limit: 20) {\n      items {\n        id\n        name\n        phone\n      }\n    }\n  }\n"): (typeof documents)["\n  query PatientOptions($keyword: String) {\n    patients(keyword: $keyword, limit: 20) {\n      items {\n        id\n        name\n        phone\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlanPicker($patientId: ID!, $limit: Int) {\n    treatmentPlans(patientId: $patientId, withSteps: true, limit: $limit) {\n      items {\n        id\n        name\n        steps {\n          id\n          sopName\n          sopTime\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlanPicker($patientId: ID!, $limit: Int) {\n    treatmentPlans(patientId: $patientId, withSteps: true, limit: $limit) {\n      items {\n        id\n        name\n        steps {\n          id\n          sopName\n          sopTime\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaseTemplateOptions($name: String, $limit: Int) {\n    caseTemplates(name: $name, limit: $limit, status: 1) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query CaseTemplateOptions($name: String, $limit: Int) {\n    caseTemplates(name: $name, limit: $limit, status: 1) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaseTemplateContent($id: ID!) {\n    caseTemplate(id: $id) {\n      id\n      chiefComplaint\n      currentCondition\n      treatmentItem\n      doctorAdvice\n      examination {\n        position\n        content\n      }\n      diagnosis {\n        position\n        content\n      }\n      dispose {\n        position\n        content\n      }\n    }\n  }\n"): (typeof documents)["\n  query CaseTemplateContent($id: ID!) {\n    caseTemplate(id: $id) {\n      id\n      chiefComplaint\n      currentCondition\n      treatmentItem\n      doctorAdvice\n      examination {\n        position\n        content\n      }\n      diagnosis {\n        position\n        content\n      }\n      dispose {\n        position\n        content\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCase($input: CreateCaseInput!) {\n    createCase(input: $input) {\n      id\n      ...CaseForm_case\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCase($input: CreateCaseInput!) {\n    createCase(input: $input) {\n      id\n      ...CaseForm_case\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCase($id: ID!, $input: UpdateCaseInput!) {\n    updateCase(id: $id, input: $input) {\n      id\n      ...CaseForm_case\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCase($id: ID!, $input: UpdateCaseInput!) {\n    updateCase(id: $id, input: $input) {\n      id\n      ...CaseForm_case\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitCase($id: ID!) {\n    submitCase(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitCase($id: ID!) {\n    submitCase(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StashCase($id: ID!) {\n    stashCase(id: $id) {\n      id\n      deletedAt\n    }\n  }\n"): (typeof documents)["\n  mutation StashCase($id: ID!) {\n    stashCase(id: $id) {\n      id\n      deletedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreCase($id: ID!) {\n    restoreCase(id: $id) {\n      id\n      deletedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreCase($id: ID!) {\n    restoreCase(id: $id) {\n      id\n      deletedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DestroyCase($id: ID!) {\n    destroyCase(id: $id)\n  }\n"): (typeof documents)["\n  mutation DestroyCase($id: ID!) {\n    destroyCase(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductNames {\n    products {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ProductNames {\n    products {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CtSeriesObjects($prefix: String!) {\n    storageObjectsAll(prefix: $prefix) {\n      key\n      size\n    }\n  }\n"): (typeof documents)["\n  query CtSeriesObjects($prefix: String!) {\n    storageObjectsAll(prefix: $prefix) {\n      key\n      size\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Dashboard {\n    me {\n      id\n      ...Greeting_user\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    me {\n      id\n      ...Greeting_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -216,6 +358,74 @@ export function graphql(source: "\n  mutation EmptyFolder($prefix: String!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PresignedGet($key: String!) {\n    presignedGet(key: $key)\n  }\n"): (typeof documents)["\n  query PresignedGet($key: String!) {\n    presignedGet(key: $key)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PatientAppointments_patient on Patient {\n    id\n    reservations {\n      id\n      reservationTime\n      remark\n      status\n      doctor {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PatientAppointments_patient on Patient {\n    id\n    reservations {\n      id\n      reservationTime\n      remark\n      status\n      doctor {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateReservationStatus($id: ID!, $status: Int!) {\n    updateReservation(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateReservationStatus($id: ID!, $status: Int!) {\n    updateReservation(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PatientCases_patient on Patient {\n    id\n    name\n    cases {\n      id\n      ...CaseRow_case\n    }\n  }\n"): (typeof documents)["\n  fragment PatientCases_patient on Patient {\n    id\n    name\n    cases {\n      id\n      ...CaseRow_case\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientDetail($id: ID!) {\n    patient(id: $id) {\n      id\n      name\n      ...PatientInfo_patient\n      ...PatientAppointments_patient\n      ...PatientCases_patient\n      ...PatientPlans_patient\n    }\n  }\n"): (typeof documents)["\n  query PatientDetail($id: ID!) {\n    patient(id: $id) {\n      id\n      name\n      ...PatientInfo_patient\n      ...PatientAppointments_patient\n      ...PatientCases_patient\n      ...PatientPlans_patient\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientDialog($id: ID!) {\n    patient(id: $id) {\n      id\n      ...PatientInfo_patient\n    }\n  }\n"): (typeof documents)["\n  query PatientDialog($id: ID!) {\n    patient(id: $id) {\n      id\n      ...PatientInfo_patient\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientMemoCheck($memo: String!, $excludeId: ID) {\n    patientMemoCheck(memo: $memo, excludeId: $excludeId) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query PatientMemoCheck($memo: String!, $excludeId: ID) {\n    patientMemoCheck(memo: $memo, excludeId: $excludeId) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePatient($input: PatientInput!) {\n    createPatient(input: $input) {\n      id\n      caseCount\n      createdAt\n      ...PatientInfo_patient\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePatient($input: PatientInput!) {\n    createPatient(input: $input) {\n      id\n      caseCount\n      createdAt\n      ...PatientInfo_patient\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePatient($id: ID!, $input: PatientInput!) {\n    updatePatient(id: $id, input: $input) {\n      id\n      ...PatientInfo_patient\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePatient($id: ID!, $input: PatientInput!) {\n    updatePatient(id: $id, input: $input) {\n      id\n      ...PatientInfo_patient\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PatientInfo_patient on Patient {\n    id\n    name\n    sex\n    birthday\n    phone\n    country\n    nationality\n    maritalStatus\n    career\n    address\n    level\n    memo\n    illnessHistory\n    allergyHistory\n    smokingHistory\n    drinkingHistory\n    takingMedication\n    oralAnesthesiaReaction\n    infection\n    bePregnant\n    issuesWithOralTreatment\n    anyMajorDiseaseNoMention\n  }\n"): (typeof documents)["\n  fragment PatientInfo_patient on Patient {\n    id\n    name\n    sex\n    birthday\n    phone\n    country\n    nationality\n    maritalStatus\n    career\n    address\n    level\n    memo\n    illnessHistory\n    allergyHistory\n    smokingHistory\n    drinkingHistory\n    takingMedication\n    oralAnesthesiaReaction\n    infection\n    bePregnant\n    issuesWithOralTreatment\n    anyMajorDiseaseNoMention\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientList($keyword: String, $page: Int, $limit: Int) {\n    patients(keyword: $keyword, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        ...PatientRow_patient\n      }\n    }\n  }\n"): (typeof documents)["\n  query PatientList($keyword: String, $page: Int, $limit: Int) {\n    patients(keyword: $keyword, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        ...PatientRow_patient\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PatientPlans_patient on Patient {\n    id\n    treatmentPlans {\n      id\n      name\n      toothPosition\n      treatmentItem\n      steps {\n        id\n        sopName\n        sopTime\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PatientPlans_patient on Patient {\n    id\n    treatmentPlans {\n      id\n      name\n      toothPosition\n      treatmentItem\n      steps {\n        id\n        sopName\n        sopTime\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTreatmentPlan($patientId: ID!, $input: TreatmentPlanInput!) {\n    createTreatmentPlan(patientId: $patientId, input: $input) {\n      id\n      name\n      toothPosition\n      treatmentItem\n      steps {\n        id\n        sopName\n        sopTime\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTreatmentPlan($patientId: ID!, $input: TreatmentPlanInput!) {\n    createTreatmentPlan(patientId: $patientId, input: $input) {\n      id\n      name\n      toothPosition\n      treatmentItem\n      steps {\n        id\n        sopName\n        sopTime\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PatientRow_patient on Patient {\n    id\n    name\n    sex\n    birthday\n    phone\n    level\n    memo\n    caseCount\n    createdAt\n  }\n"): (typeof documents)["\n  fragment PatientRow_patient on Patient {\n    id\n    name\n    sex\n    birthday\n    phone\n    level\n    memo\n    caseCount\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientTrash($keyword: String, $page: Int, $limit: Int) {\n    patients(keyword: $keyword, page: $page, limit: $limit, trash: true) {\n      total\n      page\n      limit\n      items {\n        id\n        name\n        phone\n        memo\n        caseCount\n        deletedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query PatientTrash($keyword: String, $page: Int, $limit: Int) {\n    patients(keyword: $keyword, page: $page, limit: $limit, trash: true) {\n      total\n      page\n      limit\n      items {\n        id\n        name\n        phone\n        memo\n        caseCount\n        deletedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StashPatient($id: ID!) {\n    stashPatient(id: $id) {\n      id\n      deletedAt\n    }\n  }\n"): (typeof documents)["\n  mutation StashPatient($id: ID!) {\n    stashPatient(id: $id) {\n      id\n      deletedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestorePatient($id: ID!) {\n    restorePatient(id: $id) {\n      id\n      deletedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RestorePatient($id: ID!) {\n    restorePatient(id: $id) {\n      id\n      deletedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DestroyPatient($id: ID!) {\n    destroyPatient(id: $id)\n  }\n"): (typeof documents)["\n  mutation DestroyPatient($id: ID!) {\n    destroyPatient(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -43,7 +43,7 @@ describe('message catalogues', () => {
   it('every literal message id used in the source exists in both locales', () => {
     const root = join(import.meta.dirname, '..');
     const used = new Set<string>();
-    const patterns = [/\bt\(\s*'([\w.-]+)'/g, /\bid:\s*'([\w.-]+)'/g, /(?:titleId|messageId|labelId):\s*'([\w.-]+)'/g, /notify\.\w+\(\s*'([\w.-]+)'/g];
+    const patterns = [/\bt\(\s*'([\w.-]+)'/g, /formatMessage\(\{\s*id:\s*'([\w.-]+)'/g, /(?:titleId|messageId|labelId):\s*'([\w.-]+)'/g, /notify\.\w+\(\s*'([\w.-]+)'/g];
     for (const file of sourceFiles(root)) {
       const text = readFileSync(file, 'utf8');
       for (const pattern of patterns) for (const match of text.matchAll(pattern)) used.add(match[1]!);

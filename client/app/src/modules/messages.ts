@@ -1,6 +1,8 @@
 import type { ModuleMessages } from '../i18n/define';
 import { dashboardMessages } from './dashboard/messages';
 import { settingsMessages } from './settings/messages';
+import { patientMessages } from './patient/messages';
+import { caseMessages } from './case/messages';
 import { applicationMessages } from './application/messages';
 import { accountMessages } from './account/messages';
 import { doctorsMessages } from './doctors/messages';
@@ -9,4 +11,4 @@ import { viewerMessages } from './viewer/messages';
 import { ctMessages } from './ct/messages';
 
 /** Each module's message file, merged into the catalogues. Add new modules here. */
-export const moduleMessages: ModuleMessages[] = [dashboardMessages, settingsMessages, applicationMessages, accountMessages, doctorsMessages, filesMessages, viewerMessages, ctMessages];
+export const moduleMessages: ModuleMessages[] = [dashboardMessages, settingsMessages, patientMessages, caseMessages, applicationMessages, accountMessages, doctorsMessages, filesMessages, viewerMessages, ctMessages];

@@ -35,7 +35,7 @@ describe('route guard (seed 000 section 4)', () => {
     renderApp(<AppRoutes routes={routes} />, { path: '/setting/index?tab=basic' });
     await screen.findByRole('button', { name: 'Log in' });
     expect(location.current).toBe('/login?redirect=%2Fsetting%2Findex%3Ftab%3Dbasic');
-    expect(document.title).toBe('Log in - Odontia');
+    await waitFor(() => expect(document.title).toBe('Log in - Odontia'));
   });
 
   it('clears a token without user claims', async () => {
@@ -52,7 +52,7 @@ describe('route guard (seed 000 section 4)', () => {
     renderApp(<AppRoutes routes={routes} />, { path: '/setting/index', resolvers: { me: () => user(['admin']) }, calls });
     await screen.findByText('settings page');
     expect(calls.map((call) => call.operation)).toContain('Session');
-    expect(document.title).toBe('Settings - Odontia');
+    await waitFor(() => expect(document.title).toBe('Settings - Odontia'));
     expect(screen.getByRole('link', { name: 'Dashboard' })).toBeTruthy();
   });
 

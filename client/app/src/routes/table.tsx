@@ -42,6 +42,36 @@ export const appRoutes: AppRoute[] = [
     menu: { icon: BoardRegular },
   },
   {
+    path: '/patient/index',
+    titleId: 'route.patientList',
+    page: lazy(() => import('../modules/patient/PatientListPage')),
+    menu: { icon: PeopleRegular, group: 'menu.patients' },
+  },
+  {
+    path: '/patient/detail',
+    titleId: 'route.patientDetail',
+    page: lazy(() => import('../modules/patient/PatientDetailPage')),
+    activeMenu: '/patient/index',
+  },
+  {
+    path: '/patient/trash',
+    titleId: 'route.patientTrash',
+    page: lazy(() => import('../modules/patient/PatientTrashPage')),
+    menu: { icon: DeleteRegular, group: 'menu.patients' },
+  },
+  {
+    path: '/list/index',
+    titleId: 'route.caseList',
+    page: lazy(() => import('../modules/case/CaseListPage')),
+    menu: { icon: DocumentBulletListRegular, group: 'menu.cases' },
+  },
+  {
+    path: '/list/trash',
+    titleId: 'route.caseTrash',
+    page: lazy(() => import('../modules/case/CaseTrashPage')),
+    menu: { icon: DeleteRegular, group: 'menu.cases' },
+  },
+  {
     path: '/setting/index',
     titleId: 'route.settings',
     page: lazy(() => import('../modules/settings/SettingsPage')),

@@ -15,13 +15,21 @@ class CasePage {
   items!: Case[];
 
   @Field(() => Int)
-  total!: number;
-
-  @Field(() => Int)
   page!: number;
 
   @Field(() => Int)
   limit!: number;
+
+  countTotal!: () => Promise<number>;
+}
+
+/** `total` is counted only when selected: paging on without it skips counting the whole list. */
+@Resolver(() => CasePage)
+export class CasePageResolver {
+  @FieldResolver(() => Int)
+  total(@Root() page: CasePage): Promise<number> {
+    return page.countTotal();
+  }
 }
 
 @ObjectType()
@@ -91,7 +99,7 @@ export class CaseResolver {
     @Arg('trash', () => Boolean, { nullable: true }) trash?: boolean,
     @Arg('keyword', () => String, { nullable: true }) keyword?: string,
   ): Promise<CasePage> {
-    return ctx.services.cases.list(
+    return ctx.services.cases.listPage(
       ctx,
       toServiceInput({ page, limit, pid: patientId, status, productId, state: trash ? 1 : undefined, keyword }),
     );

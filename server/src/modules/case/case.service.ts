@@ -38,6 +38,13 @@ export interface CaseServiceDeps {
 /** What a case list or page shows with each case: loaded in the same statement (no N+1). */
 export const CASE_POPULATE = ['patient', 'user', 'group', 'reservation', 'treatmentStep.plan'] as const;
 
+export interface LazyPage<T> {
+  items: T[];
+  page: number;
+  limit: number;
+  countTotal: () => Promise<number>;
+}
+
 export interface CaseSummary {
   total: number;
   open: number;
@@ -82,6 +89,12 @@ export class CaseService {
 
   /** Cases newest first, filtered by patient, doctor, status, product, case group and trash state. */
   async list(ctx: RequestContext, raw: unknown): Promise<Page<Case>> {
+    const { items, page, limit, countTotal } = await this.listPage(ctx, raw);
+    return { items, total: await countTotal(), page, limit };
+  }
+
+  /** A page whose total is counted only when asked for (GraphQL clients that page on without it). */
+  async listPage(ctx: RequestContext, raw: unknown): Promise<LazyPage<Case>> {
     requireAuth(ctx);
     const input = parseInput(caseListInput, raw ?? {});
     const { page, limit } = input;
@@ -96,7 +109,8 @@ export class CaseService {
       ...(input.product_illcase_id ? { group: input.product_illcase_id } : {}),
       ...(like ? { $or: [{ recordName: { $ilike: like } }, { patient: { name: { $ilike: like } } }] } : {}),
     };
-    const [items, total] = await ctx.em.findAndCount(Case, where, {
+    // The page with its relations in one joined statement; the total without those joins.
+    const items = await ctx.em.find(Case, where, {
       populate: CASE_POPULATE,
       populateWhere: 'infer',
       strategy: 'joined',
@@ -104,7 +118,8 @@ export class CaseService {
       limit,
       offset: offsetOf({ page, limit }),
     });
-    return { items, total, page, limit };
+    const em = ctx.em;
+    return { items, page, limit, countTotal: () => em.count(Case, where) };
   }
 
   /**

@@ -18,9 +18,8 @@ import {
 } from './patient.input.js';
 import { Patient } from './patient.entity.js';
 
-/** The trigram-indexed search text (see the records migration); must match the index expression. */
-export const PATIENT_SEARCH_SQL = (alias: string) =>
-  `lower(${alias}.name || ' ' || coalesce(${alias}.phone, '') || ' ' || coalesce(${alias}.memo, ''))`;
+/** Lower-cased name, phone and patient number: a stored column with a trigram index (records migrations). */
+export const PATIENT_SEARCH_SQL = (alias: string) => `${alias}.search_text`;
 
 const COLUMNS: Record<string, string> = {
   name: 'name', sex: 'sex', birthday: 'birthday', phone: 'phone', country: 'country', nationality: 'nationality',

@@ -1,0 +1,101 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef, type ReactNode } from 'react';
+
+export interface Column {
+  key: string;
+  header: ReactNode;
+  /** A CSS grid track, e.g. '120px' or 'minmax(160px, 2fr)'. */
+  width: string;
+}
+
+interface Props<T> {
+  label: string;
+  columns: Column[];
+  rows: readonly T[];
+  rowKey(row: T): string;
+  /** The cells of one row, in column order, each a `role="cell"` element. */
+  renderCells(row: T, index: number): ReactNode;
+  empty: ReactNode;
+  height?: string;
+}
+
+const ROW_HEIGHT = 48;
+
+const useStyles = makeStyles({
+  scroller: { overflow: 'auto', backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusLarge },
+  header: {
+    display: 'grid',
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground3,
+    fontWeight: tokens.fontWeightSemibold,
+    minHeight: '40px',
+    alignItems: 'center',
+  },
+  row: {
+    display: 'grid',
+    alignItems: 'center',
+    position: 'absolute',
+    left: 0,
+    width: '100%',
+    borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+  },
+  cell: { paddingInline: tokens.spacingHorizontalM, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  empty: { padding: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground3 },
+});
+
+export const useCellClass = () => useStyles().cell;
+
+/** A table that renders only the rows in view, so 10,000 rows stay responsive. */
+export function VirtualTable<T>({ label, columns, rows, rowKey, renderCells, empty, height = 'calc(100vh - 280px)' }: Props<T>) {
+  const styles = useStyles();
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    initialRect: { width: 1000, height: 600 },
+  });
+  const template = columns.map((column) => column.width).join(' ');
+  const minWidth = 'max-content';
+
+  return (
+    <div ref={scroller} className={styles.scroller} style={{ height, minHeight: '240px' }}>
+      <div role="table" aria-label={label} aria-rowcount={rows.length + 1} style={{ minWidth }}>
+        <div role="rowgroup">
+          <div role="row" aria-rowindex={1} className={styles.header} style={{ gridTemplateColumns: template }}>
+            {columns.map((column) => (
+              <div role="columnheader" key={column.key} className={styles.cell}>
+                {column.header}
+              </div>
+            ))}
+          </div>
+        </div>
+        {rows.length === 0 ? (
+          <div className={styles.empty}>{empty}</div>
+        ) : (
+          <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = rows[item.index]!;
+              return (
+                <div
+                  role="row"
+                  key={rowKey(row)}
+                  aria-rowindex={item.index + 2}
+                  className={styles.row}
+                  style={{ gridTemplateColumns: template, top: item.start, height: item.size }}
+                >
+                  {renderCells(row, item.index)}
+                </div>
+              );
+            })}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, SearchRegular } from '@fluentui/react-icons';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { graphql } from '../../__generated__';
+import { ConfirmDialog } from '../../app/ConfirmDialog';
+import { ListPager } from '../../app/Pager';
+import { useDebouncedValue } from '../../app/useDebounced';
+import { VirtualTable } from '../../app/VirtualTable';
+import { notify } from '../../feedback/bus';
+import { useT } from '../../i18n/I18nProvider';
+import { dropCaseLists, StashCaseDocument } from './case.mutations';
+import { CaseDialog } from './CaseDialog';
+import { caseColumns, CaseRowCells } from './CaseRow';
+
+const CaseListDocument = graphql(`
+  query CaseList($keyword: String, $page: Int, $limit: Int) {
+    cases(keyword: $keyword, page: $page, limit: $limit) {
+      total
+      page
+      limit
+      items {
+        id
+        ...CaseRow_case
+      }
+    }
+  }
+`);
+
+const useStyles = makeStyles({
+  toolbar: { display: 'flex', gap: tokens.spacingHorizontalM, marginBottom: tokens.spacingVerticalM, flexWrap: 'wrap' },
+  search: { minWidth: '280px', maxWidth: '420px', flexGrow: 1 },
+});
+
+type Dialog = { kind: 'create' } | { kind: 'open' | 'view'; id: string } | { kind: 'stash'; id: string; patientId: string | null } | null;
+
+export default function CaseListPage() {
+  const styles = useStyles();
+  const t = useT();
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const search = useDebouncedValue(keyword.trim());
+  const { data, previousData } = useQuery(CaseListDocument, { variables: { keyword: search || undefined, page, limit: 100 } });
+  const [stash] = useMutation(StashCaseDocument);
+  const list = (data ?? previousData)?.cases;
+
+  return (
+    <div>
+      <div className={styles.toolbar}>
+        <Input
+          className={styles.search}
+          contentBefore={<SearchRegular />}
+          placeholder={t('case.keyword')}
+          aria-label={t('case.keyword')}
+          value={keyword}
+          onChange={(_, { value }) => {
+            setKeyword(value);
+            setPage(1);
+          }}
+        />
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => setDialog({ kind: 'create' })}>
+          {t('case.create')}
+        </Button>
+      </div>
+      <VirtualTable
+        label={t('route.caseList')}
+        columns={caseColumns(t, false)}
+        rows={list?.items ?? []}
+        rowKey={(row) => row.id}
+        empty={t('common.empty')}
+        renderCells={(row) => (
+          <CaseRowCells
+            record={row}
+            onOpen={(id) => setDialog({ kind: 'open', id })}
+            actions={[
+              { label: t('common.view'), onClick: (id) => setDialog({ kind: 'view', id }) },
+              { label: t('common.edit'), onClick: (id) => setDialog({ kind: 'open', id }) },
+              { label: t('case.stash'), onClick: (id, patientId) => setDialog({ kind: 'stash', id, patientId }) },
+            ]}
+          />
+        )}
+      />
+      {list && <ListPager page={list.page} limit={list.limit} total={list.total} onPage={setPage} />}
+      {dialog?.kind === 'create' && <CaseDialog onClose={() => setDialog(null)} />}
+      {(dialog?.kind === 'open' || dialog?.kind === 'view') && (
+        <CaseDialog caseId={dialog.id} mode={dialog.kind === 'view' ? 'view' : 'edit'} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'stash' && (
+        <ConfirmDialog
+          onCancel={() => setDialog(null)}
+          onConfirm={async () => {
+            const done = await stash({ variables: { id: dialog.id }, update: (cache) => dropCaseLists(cache, dialog.patientId) }).then(
+              () => true,
+              () => false,
+            );
+            if (done) notify.success('feedback.deleteSuccess');
+            setDialog(null);
+          }}
+        >
+          {t('case.stashConfirm')}
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}
