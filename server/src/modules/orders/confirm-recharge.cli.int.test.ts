@@ -1,0 +1,70 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness.js';
+
+// The operator confirms a transfer recharge with `npm run cli -- confirm-recharge --order N`
+// (server/dist/cli.js), on the PostgreSQL of DATABASE_URL while the server keeps running.
+const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const cliEntry = join(serverDir, 'dist', 'cli.js');
+const newest = (path: string): number =>
+  statSync(path).isDirectory()
+    ? Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))))
+    : statSync(path).mtimeMs;
+
+describe.runIf(process.env.DATABASE_URL)('confirm-recharge CLI', () => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    if (!existsSync(cliEntry) || newest(join(serverDir, 'src')) > statSync(cliEntry).mtimeMs) {
+      spawnSync(
+        process.execPath,
+        [join(serverDir, '..', 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'],
+        {
+          cwd: serverDir,
+          stdio: 'ignore',
+        },
+      );
+    }
+    server = await startTestServer();
+    token = (await server.createPractice('13700000601')).token;
+  }, 240_000);
+  afterAll(() => server?.stop());
+
+  const cli = (...args: string[]) =>
+    spawnSync(process.execPath, [cliEntry, ...args], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        DATABASE_URL: server.config.databaseUrl,
+        DATA_DIR: server.config.dataDir,
+        NODE_ENV: 'test',
+      },
+      encoding: 'utf8',
+    });
+
+  it('finishes and credits a submitted transfer recharge once', async () => {
+    const recharge = await server.rest<{ id: number; status: number }>('POST', '/api/ordersvc/recharge', {
+      token,
+      body: { amount: 888, provider: 'transfer', agreement: true, idempotency_key: 'cli-transfer-0001' },
+    });
+    expect(recharge.body.data.status).toBe(1);
+    const balance = async () =>
+      (await server.rest<{ balance: number }>('GET', '/api/ordersvc/balance', { token })).body.data.balance;
+    expect(await balance()).toBe(0);
+
+    const first = cli('confirm-recharge', '--order', String(recharge.body.data.id));
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.stdout).toContain('888 points credited');
+    expect(await balance()).toBe(888);
+
+    const again = cli('confirm-recharge', '--order', String(recharge.body.data.id));
+    expect(again.status).toBe(0);
+    expect(await balance()).toBe(888);
+    const unknown = cli('confirm-recharge', '--order', '999999');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('Not found');
+  }, 120_000);
+});
