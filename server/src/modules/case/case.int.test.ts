@@ -217,8 +217,15 @@ describe('recycle bin, destroy, list, summary, progress', () => {
     const foreignSummary = await server.rest<{ total: number }>('GET', '/api/illcase/summary', { token: other });
     expect(foreignSummary.body.data.total).toBe(0);
 
-    const progress = await server.rest<{ product_illcase_id: number; status: number }>('GET', `/api/illcase/progress?id=${b.product_illcase_id}`, { token: demo });
-    expect(progress.body.data).toMatchObject({ product_illcase_id: b.product_illcase_id, status: 2 });
+    const progress = await server.rest('GET', `/api/illcase/progress?id=${b.product_illcase_id}`, { token: demo });
+    expect(progress.body.data).toMatchObject({
+      product_illcase_id: b.product_illcase_id,
+      pid,
+      status: 0,
+      status_name: 'not_submitted',
+      case_status: 2,
+      cases: [{ id: b.id, status: 2 }],
+    });
   });
 
   it('creates a case group through the legacy helper, then a record attached to it', async () => {

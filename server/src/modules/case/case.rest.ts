@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { listData, type RestRouter } from '../../core/rest.js';
 import { idSchema, parseInput } from '../../core/validation.js';
 import type { Services } from '../../services.js';
+import { toRestTask } from '../task/task.view.js';
 import { toRestCase, toRestGroup } from './case.view.js';
 
 const progressQuery = z.object({ id: idSchema.optional(), product_illcase_id: idSchema.optional() });
 
 /** `/api/illcase` (the case list side) and `/api/medicalrecord` (the record side): one case entity. */
-export function registerCaseRest(rest: RestRouter, { cases }: Services): void {
+export function registerCaseRest(rest: RestRouter, { cases, tasks }: Services): void {
   rest.route('GET', '/api/illcase', async (ctx, { query }) => listData(await cases.list(ctx, query), toRestCase));
   rest.route('POST', '/api/illcase/create/case', async (ctx, { body }) => toRestCase(await cases.create(ctx, body)));
   rest.route('DELETE', '/api/illcase/delete/:id', async (ctx, { params }) => toRestCase(await cases.stash(ctx, params.id)));
@@ -26,14 +27,15 @@ export function registerCaseRest(rest: RestRouter, { cases }: Services): void {
   rest.route('GET', '/api/illcase/case/:id', async (ctx, { params }) => toRestCase(await cases.get(ctx, params.id)));
   rest.route('PUT', '/api/illcase/case/:id', async (ctx, { params, body }) => toRestCase(await cases.update(ctx, params.id, body)));
   rest.route('POST', '/api/illcase/submit/:id', async (ctx, { params }) => toRestCase(await cases.submit(ctx, params.id)));
-  // Until the task module reports design progress, a product case's progress is its cases' status.
+  // A product case's progress: its application task (the task module), with the records side.
   rest.route('GET', '/api/illcase/progress', async (ctx, { query }) => {
     const { id, product_illcase_id } = parseInput(progressQuery, query);
     const { group, cases: groupCases } = await cases.group(ctx, product_illcase_id ?? id);
     return {
-      ...toRestGroup(group),
-      product_illcase_id: group.id,
-      status: groupCases.length > 0 && groupCases.every((c) => c.submitted) ? 2 : 1,
+      ...toRestTask(await tasks.get(ctx, group.id)),
+      pid: group.pid,
+      case_type: group.caseType,
+      case_status: groupCases.length > 0 && groupCases.every((c) => c.submitted) ? 2 : 1,
       cases: groupCases.map((c) => ({ id: c.id, status: c.status })),
     };
   });
