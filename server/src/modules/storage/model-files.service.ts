@@ -5,7 +5,7 @@ import { requireAuth, type RequestContext } from '../../core/context.js';
 import { idSchema, parseInput } from '../../core/validation.js';
 import type { RecordFileStore } from '../case/record-files.js';
 import { Practice } from '../practice/practice.entity.js';
-import type { StorageService } from './storage.service.js';
+import type { FilesOf, StorageService } from './storage.service.js';
 import { ModelFileType, StoredFile } from './stored-file.entity.js';
 
 const key = z.string().min(1).max(1024);
@@ -35,12 +35,6 @@ export const modelListInput = z
   .object({ caseGroupId: idSchema.optional(), caseId: idSchema.optional(), patientId: idSchema.optional() })
   .strict()
   .refine((v) => Object.values(v).some((id) => id !== undefined));
-
-export interface FilesOf {
-  patientIds?: number[];
-  caseIds?: number[];
-  caseGroupIds?: number[];
-}
 
 /** Model files of cases: the rows the viewer reads and the objects behind them. */
 export class ModelFileService implements RecordFileStore {
@@ -109,19 +103,13 @@ export class ModelFileService implements RecordFileStore {
   async remove(ctx: RequestContext, rawId: unknown): Promise<StoredFile> {
     const file = await this.own(ctx, rawId);
     const removed = { ...file } as StoredFile;
-    await this.deleteFilesWhere(ctx.em, file.practice.id, 'id = ?', [file.id]);
+    await this.storage.deleteFileRows(ctx.em, file.practice.id, 'id = ?', [file.id]);
     return removed;
   }
 
   /** Removes the files (objects and rows) of patients, cases or case groups of a practice for good. */
-  async deleteFilesOf(em: EntityManager, practiceId: number, of: FilesOf): Promise<number> {
-    let removed = 0;
-    if (of.patientIds?.length)
-      removed += await this.deleteFilesWhere(em, practiceId, 'patient_id in (?)', [of.patientIds]);
-    if (of.caseIds?.length) removed += await this.deleteFilesWhere(em, practiceId, 'case_id in (?)', [of.caseIds]);
-    if (of.caseGroupIds?.length)
-      removed += await this.deleteFilesWhere(em, practiceId, 'case_group_id in (?)', [of.caseGroupIds]);
-    return removed;
+  deleteFilesOf(em: EntityManager, practiceId: number, of: FilesOf): Promise<number> {
+    return this.storage.deleteFilesOf(em, practiceId, of);
   }
 
   async deleteCaseGroupFiles(em: EntityManager, practiceId: number, caseGroupIds: number[]): Promise<void> {
@@ -148,26 +136,6 @@ export class ModelFileService implements RecordFileStore {
       [ctx.auth.practiceId],
     );
     return rows.map((r) => r.id);
-  }
-
-  private async deleteFilesWhere(
-    em: EntityManager,
-    practiceId: number,
-    where: string,
-    params: unknown[],
-  ): Promise<number> {
-    const [practice] = await em.execute<{ storage_prefix: string }[]>(
-      'select storage_prefix from practice where id = ?',
-      [practiceId],
-    );
-    if (!practice) return 0;
-    const rows = await em.execute<{ key: string; mtl_key: string | null; texture_key: string | null }[]>(
-      `delete from stored_file where practice_id = ? and ${where} returning key, mtl_key, texture_key`,
-      [practiceId, ...params],
-    );
-    const keys = rows.flatMap((r) => [r.key, r.mtl_key, r.texture_key]).filter((k): k is string => !!k);
-    await this.storage.deleteUnder(practice.storage_prefix, keys);
-    return rows.length;
   }
 
   private async owner(

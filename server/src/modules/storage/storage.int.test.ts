@@ -347,10 +347,28 @@ describe('object storage through presigned URLs', () => {
     });
     expect(file.body.code).toBe(200);
     const em = server.runtime.orm.em.fork();
-    const removed = await server.runtime.services.modelFiles.deleteFilesOf(em, 1, {
+    const removed = await server.runtime.services.storage.deleteFilesOf(em, 1, {
       caseGroupIds: [group.body.data.id],
     });
     expect(removed).toBe(1);
+
+    // The records module's destroy removes the stored files of the patient's case groups too.
+    const key2 = `${prefix}g/${group.body.data.id}/m2.glb`;
+    await upload(demo, key2, randomBytes(10));
+    await server.rest('POST', '/api/model_file', {
+      token: demo,
+      body: { product_illcase_id: group.body.data.id, type: 'glb', key: key2 },
+    });
+    await server.rest('POST', `/api/patient/stash/${patient.body.data.id}`, { token: demo });
+    const destroyed = await server.rest('DELETE', `/api/patient/${patient.body.data.id}`, { token: demo });
+    expect(destroyed.body.code).toBe(200);
+    expect(
+      (
+        await server.rest<{ exists: boolean }>('GET', `/api/storage/exists?key=${encodeURIComponent(key2)}`, {
+          token: demo,
+        })
+      ).body.data.exists,
+    ).toBe(false);
     expect(
       (
         await server.rest<{ exists: boolean }>('GET', `/api/storage/exists?key=${encodeURIComponent(key)}`, {

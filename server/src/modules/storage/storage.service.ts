@@ -12,6 +12,7 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { PRESIGNED_GET_SECONDS, STORAGE_LIST_MAX_KEYS, UPLOAD_PART_BYTES } from '@odontia/shared';
 import { z } from 'zod';
 import { AppError, notFound } from '../../core/app-error.js';
@@ -95,6 +96,13 @@ export interface StorageUsage {
   quotaBytes: number;
   /** Declared sizes of uploads in progress, held against the quota. */
   reservedBytes: number;
+}
+
+/** Which records' stored files to remove (the records module's destroy). */
+export interface FilesOf {
+  patientIds?: number[];
+  caseIds?: number[];
+  caseGroupIds?: number[];
 }
 
 export interface StorageServiceDeps {
@@ -370,6 +378,37 @@ export class StorageService {
       ctx.auth.practiceId,
       uploadId,
     ]);
+  }
+
+  /**
+   * Removes the stored files (objects and `stored_file` rows) of patients, cases or case groups of
+   * a practice for good: the records module's destroy calls it inside its transaction.
+   */
+  async deleteFilesOf(em: EntityManager, practiceId: number, of: FilesOf): Promise<number> {
+    let removed = 0;
+    if (of.patientIds?.length)
+      removed += await this.deleteFileRows(em, practiceId, 'patient_id in (?)', [of.patientIds]);
+    if (of.caseIds?.length) removed += await this.deleteFileRows(em, practiceId, 'case_id in (?)', [of.caseIds]);
+    if (of.caseGroupIds?.length) {
+      removed += await this.deleteFileRows(em, practiceId, 'case_group_id in (?)', [of.caseGroupIds]);
+    }
+    return removed;
+  }
+
+  /** Deletes `stored_file` rows matching `where` and their objects (only keys under the practice prefix). */
+  async deleteFileRows(em: EntityManager, practiceId: number, where: string, params: unknown[]): Promise<number> {
+    const [practice] = await em.execute<{ storage_prefix: string }[]>(
+      'select storage_prefix from practice where id = ?',
+      [practiceId],
+    );
+    if (!practice) return 0;
+    const rows = await em.execute<{ key: string; mtl_key: string | null; texture_key: string | null }[]>(
+      `delete from stored_file where practice_id = ? and ${where} returning key, mtl_key, texture_key`,
+      [practiceId, ...params],
+    );
+    const keys = rows.flatMap((r) => [r.key, r.mtl_key, r.texture_key]).filter((k): k is string => !!k);
+    await this.deleteUnder(practice.storage_prefix, keys);
+    return rows.length;
   }
 
   /** Deletes stored objects by key prefix-checked against `prefix` (used by model files and records). */

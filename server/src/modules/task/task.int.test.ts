@@ -127,6 +127,27 @@ describe('case-group tasks', () => {
     ).toMatchObject({ status: 0, attempts: 0 });
   });
 
+  it('flags a task running longer than expected as overdue', async () => {
+    const id = await caseGroup(4);
+    await server.rest('POST', '/api/illcase/task/submit', {
+      token: demo,
+      body: { product_illcase_id: id, input: { ms: 3000 } },
+    });
+    const running = await until(id, (t) => t.status === 1 && t.queue_position === 0 && t.attempts === 1);
+    expect(running.overdue).toBe(false);
+    // Five minutes of running, against the echo tool's expected one minute.
+    await server.runtime.orm.em
+      .fork()
+      .execute(`update case_task set started_at = now() - interval '5 minutes' where case_group_id = ?`, [id]);
+    const late = await server.graphql<{ caseTask: { overdue: boolean; estimatedMinutes: number; position: number } }>(
+      'query($id: ID!) { caseTask(caseGroupId: $id) { overdue estimatedMinutes position } }',
+      { id: String(id) },
+      demo,
+    );
+    expect(late.data!.caseTask).toEqual({ overdue: true, estimatedMinutes: 1, position: 0 });
+    await until(id, (t) => t.status === 2);
+  });
+
   it('lists the practice’s tasks by status; another practice sees none and cannot touch one', async () => {
     const list = await server.rest<{ list: Task[]; total: number }>('GET', '/api/illcase/task/list?status=3', {
       token: demo,
