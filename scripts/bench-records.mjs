@@ -35,7 +35,14 @@ let runtime;
 let pool;
 try {
   runtime = await startRuntime(
-    loadConfig({ ...process.env, NODE_ENV: 'production', DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir, LOG_LEVEL: 'warn', S3_ENDPOINT: '' }),
+    loadConfig({
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: dbUrl.toString(),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      S3_ENDPOINT: '',
+    }),
     { ephemeral: true },
   );
   await runtime.app.listen({ port: 0, host: '127.0.0.1' });
@@ -49,15 +56,22 @@ try {
   const keywords = await sampleKeywords(pool);
   const searchBodies = keywords.map((keyword) =>
     JSON.stringify({
-      query: 'query($k: String!) { patients(keyword: $k, limit: 20) { total items { id name phone memo level birthday sex } } }',
+      query:
+        'query($k: String!) { patients(keyword: $k, limit: 20) { total items { id name phone memo level birthday sex } } }',
       variables: { k: keyword },
     }),
   );
-  const listQuery = (total) => `query($p: Int!) { cases(page: $p, limit: 20) { ${total ? 'total ' : ''}page items { id recordName status type createdAt
+  const listQuery = (
+    total,
+  ) => `query($p: Int!) { cases(page: $p, limit: 20) { ${total ? 'total ' : ''}page items { id recordName status type createdAt
         patient { id name phone level } reservation { id reservationTime remark status }
         treatmentStep { id sopName sopTime } treatmentPlan { id name } group { id productId } doctor { id name } } } }`;
-  const listBodies = Array.from({ length: 50 }, (_, i) => JSON.stringify({ query: listQuery(false), variables: { p: 1 + (i % 25) } }));
-  const listTotalBodies = Array.from({ length: 50 }, (_, i) => JSON.stringify({ query: listQuery(true), variables: { p: 1 + (i % 25) } }));
+  const listBodies = Array.from({ length: 50 }, (_, i) =>
+    JSON.stringify({ query: listQuery(false), variables: { p: 1 + (i % 25) } }),
+  );
+  const listTotalBodies = Array.from({ length: 50 }, (_, i) =>
+    JSON.stringify({ query: listQuery(true), variables: { p: 1 + (i % 25) } }),
+  );
   await checkAnswers(base, headers, searchBodies[0], listTotalBodies[0]);
   if (process.env.BENCH_EXPLAIN === '1') await explain(pool, keywords);
 
@@ -67,13 +81,24 @@ try {
   const listTotal = await load(base, headers, listTotalBodies, DURATION);
   const sql = await bareSearch(pool, keywords);
 
-  console.log('\n== Records (PostgreSQL %s, %d concurrent clients, %d s per run, loopback) ==', (await version(pool)), CONNECTIONS, DURATION);
-  console.log(`seed ${PATIENTS.toLocaleString('en')} patients + ${CASES.toLocaleString('en')} cases (+ groups, ${Math.floor(CASES / 3).toLocaleString('en')} appointments, ${PLANNED.toLocaleString('en')} plans): ${(seedMs / 1000).toFixed(1)} s   (target < 120 s)`);
+  console.log(
+    '\n== Records (PostgreSQL %s, %d concurrent clients, %d s per run, loopback) ==',
+    await version(pool),
+    CONNECTIONS,
+    DURATION,
+  );
+  console.log(
+    `seed ${PATIENTS.toLocaleString('en')} patients + ${CASES.toLocaleString('en')} cases (+ groups, ${Math.floor(CASES / 3).toLocaleString('en')} appointments, ${PLANNED.toLocaleString('en')} plans): ${(seedMs / 1000).toFixed(1)} s   (target < 120 s)`,
+  );
   console.log(row('GraphQL patient keyword search', search, '20 / 60'));
   console.log(row('GraphQL case list (20, nested)', list, '25 / 80'));
   console.log(row('  the same with total (300k count)', listTotal, '25 / 80'));
-  console.log(`bare SQL keyword search (rows + count) p50 ${sql.p50.toFixed(1)} ms   p99 ${sql.p99.toFixed(1)} ms   ${Math.round(sql.rps)} req/s`);
-  console.log(`GraphQL / bare SQL keyword search ratio (p50): ${(search.latency.p50 / Math.max(sql.p50, 0.1)).toFixed(2)}x`);
+  console.log(
+    `bare SQL keyword search (rows + count) p50 ${sql.p50.toFixed(1)} ms   p99 ${sql.p99.toFixed(1)} ms   ${Math.round(sql.rps)} req/s`,
+  );
+  console.log(
+    `GraphQL / bare SQL keyword search ratio (p50): ${(search.latency.p50 / Math.max(sql.p50, 0.1)).toFixed(2)}x`,
+  );
 } finally {
   await pool?.end();
   await runtime?.stop();
@@ -90,10 +115,15 @@ async function seed(db) {
   const client = await db.connect();
   try {
     await client.query('begin');
-    const ids = async (table) => Number((await client.query(`select coalesce(max(id), 0) as id from ${table}`)).rows[0].id);
+    const ids = async (table) =>
+      Number((await client.query(`select coalesce(max(id), 0) as id from ${table}`)).rows[0].id);
     const [p0, g0, r0, c0, pl0, s0] = [
-      await ids('patient'), await ids('case_group'), await ids('reservation'),
-      await ids('medical_case'), await ids('treatment_plan'), await ids('treatment_step'),
+      await ids('patient'),
+      await ids('case_group'),
+      await ids('reservation'),
+      await ids('medical_case'),
+      await ids('treatment_plan'),
+      await ids('treatment_step'),
     ];
     const practice = 1;
     const doctor = (await client.query("select id from app_user where phone = '13800000001'")).rows[0].id;
@@ -168,7 +198,9 @@ async function sampleKeywords(db) {
   const { rows } = await db.query(
     "select name, phone, memo from patient where practice_id = 1 and memo like 'P%' order by md5(id::text) limit 100",
   );
-  return rows.map((r, i) => (i % 3 === 0 ? r.phone.slice(3, 9) : i % 3 === 1 ? r.memo.slice(0, 6).toLowerCase() : r.name));
+  return rows.map((r, i) =>
+    i % 3 === 0 ? r.phone.slice(3, 9) : i % 3 === 1 ? r.memo.slice(0, 6).toLowerCase() : r.name,
+  );
 }
 
 async function login(base) {

@@ -20,7 +20,9 @@ export class AuditResolver {
     @Arg('page', () => Int, { nullable: true }) page?: number,
     @Arg('limit', () => Int, { nullable: true }) limit?: number,
   ): Promise<AuditEntryPage> {
-    const given = Object.fromEntries(Object.entries({ entity, entityId, page, limit }).filter(([, v]) => v !== undefined));
+    const given = Object.fromEntries(
+      Object.entries({ entity, entityId, page, limit }).filter(([, v]) => v !== undefined),
+    );
     return ctx.services.audit.list(ctx, given);
   }
 }

@@ -55,9 +55,26 @@ export class CaseGroup {
 @Entity({ tableName: 'medical_case' })
 export class Case {
   [OptionalProps]?:
-    | 'recordName' | 'chiefComplaint' | 'currentCondition' | 'treatmentItem' | 'doctorAdvice' | 'examination'
-    | 'diagnosis' | 'dispose' | 'type' | 'status' | 'memo' | 'group' | 'reservation' | 'treatmentStep'
-    | 'deletedAt' | 'createdAt' | 'updatedAt' | 'pid' | 'uid' | 'submitted';
+    | 'recordName'
+    | 'chiefComplaint'
+    | 'currentCondition'
+    | 'treatmentItem'
+    | 'doctorAdvice'
+    | 'examination'
+    | 'diagnosis'
+    | 'dispose'
+    | 'type'
+    | 'status'
+    | 'memo'
+    | 'group'
+    | 'reservation'
+    | 'treatmentStep'
+    | 'deletedAt'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'pid'
+    | 'uid'
+    | 'submitted';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'integer', autoincrement: true })

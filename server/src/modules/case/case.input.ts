@@ -9,9 +9,7 @@ import type { CaseEntry } from './case-entry.js';
 export const ENTRY_LIMIT = 50;
 const TEXT_MAX = 5000;
 
-const entrySchema = z
-  .object({ position: z.string().max(200).nullish(), content: z.string().trim().max(2000) })
-  .strip();
+const entrySchema = z.object({ position: z.string().max(200).nullish(), content: z.string().trim().max(2000) }).strip();
 export const entryListSchema = z.array(entrySchema).max(ENTRY_LIMIT);
 
 /** Tooth positions through the one shared parser: validated, sorted and merged. */
@@ -27,7 +25,9 @@ export function normalizeEntries(entries: z.output<typeof entryListSchema>): Cas
 }
 
 /** An optional reference that legacy clients send as 0 or null for "none". */
-const optionalRef = z.union([z.literal(0), z.literal('0'), z.literal(''), z.null(), idSchema]).transform((v) => (v ? Number(v) : null));
+const optionalRef = z
+  .union([z.literal(0), z.literal('0'), z.literal(''), z.null(), idSchema])
+  .transform((v) => (v ? Number(v) : null));
 
 /** Fields a case save may carry, named as in the seeds (snake_case). */
 export const caseFields = {
@@ -39,11 +39,18 @@ export const caseFields = {
   examination: entryListSchema.optional(),
   diagnosis: entryListSchema.optional(),
   dispose: entryListSchema.optional(),
-  type: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2)])).optional(),
+  type: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(1), z.literal(2)]))
+    .optional(),
   memo: z.string().max(1000).optional(),
   treatment_plan_id: optionalRef.optional(),
   /** Set: book or move the appointment; null or empty: cancel it (seed 000 section 4). */
-  reservation_time: z.union([instantSchema, z.literal(''), z.null()]).transform((v) => (v ? v : null)).optional(),
+  reservation_time: z
+    .union([instantSchema, z.literal(''), z.null()])
+    .transform((v) => (v ? v : null))
+    .optional(),
   reservation_remark: z.string().trim().max(1000).nullish(),
   // Saving always writes status 1 (submitting is its own action); echoed ids are the server's to decide.
   status: z.unknown().optional(),
@@ -88,11 +95,19 @@ export const createGroupInput = z
 export const caseListInput = pagingSchema(20, 100).extend({
   pid: idSchema.optional(),
   uid: idSchema.optional(),
-  status: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2)])).optional(),
+  status: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(1), z.literal(2)]))
+    .optional(),
   product_id: idSchema.optional(),
   product_illcase_id: idSchema.optional(),
   /** 0 (default) live cases, 1 the recycle bin. */
-  state: z.coerce.number().int().pipe(z.union([z.literal(0), z.literal(1)])).default(0),
+  state: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(0), z.literal(1)]))
+    .default(0),
   keyword: z.string().trim().max(100).optional(),
 });
 export type CaseListInput = z.output<typeof caseListInput>;

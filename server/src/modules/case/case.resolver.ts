@@ -1,4 +1,17 @@
-import { Arg, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { GraphqlContext } from '../../core/graphql-context.js';
 import { Patient } from '../patient/patient.entity.js';
 import { TreatmentPlan, TreatmentStep } from '../plan/plan.entity.js';
@@ -66,7 +79,8 @@ class CaseContentInput {
   @Field(() => String, { nullable: true }) memo?: string;
   @Field(() => ID, { nullable: true, description: 'A step of one of the patient’s treatment plans; null unlinks.' })
   treatmentStepId?: string | null;
-  @Field(() => Date, { nullable: true, description: 'Next appointment; null cancels it.' }) reservationTime?: Date | null;
+  @Field(() => Date, { nullable: true, description: 'Next appointment; null cancels it.' })
+  reservationTime?: Date | null;
   @Field(() => String, { nullable: true }) reservationRemark?: string | null;
 }
 
@@ -74,7 +88,8 @@ class CaseContentInput {
 class CreateCaseInput extends CaseContentInput {
   @Field(() => ID) patientId!: string;
   @Field(() => Int, { nullable: true, description: 'The application; paid ones are charged.' }) productId?: number;
-  @Field(() => ID, { nullable: true, description: 'An existing case group instead of a new one.' }) caseGroupId?: string;
+  @Field(() => ID, { nullable: true, description: 'An existing case group instead of a new one.' })
+  caseGroupId?: string;
   @Field(() => Int, { nullable: true }) caseType?: number;
 }
 
@@ -119,7 +134,11 @@ export class CaseResolver {
   }
 
   @Mutation(() => Case, { description: 'Saves an open case and applies the appointment rules in one transaction.' })
-  updateCase(@Arg('id', () => ID) id: string, @Arg('input', () => UpdateCaseInput) input: UpdateCaseInput, @Ctx() ctx: GraphqlContext) {
+  updateCase(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => UpdateCaseInput) input: UpdateCaseInput,
+    @Ctx() ctx: GraphqlContext,
+  ) {
     return ctx.services.cases.update(ctx, id, toServiceInput(input, CONTENT_RENAMES));
   }
 
@@ -138,7 +157,9 @@ export class CaseResolver {
     return ctx.services.cases.restore(ctx, id);
   }
 
-  @Mutation(() => ID, { description: 'Removes the case (and its unused case group and files) for good; answers the id.' })
+  @Mutation(() => ID, {
+    description: 'Removes the case (and its unused case group and files) for good; answers the id.',
+  })
   async destroyCase(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphqlContext): Promise<string> {
     return String((await ctx.services.cases.destroy(ctx, id)).id);
   }

@@ -11,9 +11,15 @@ const progressQuery = z.object({ id: idSchema.optional(), product_illcase_id: id
 export function registerCaseRest(rest: RestRouter, { cases, tasks }: Services): void {
   rest.route('GET', '/api/illcase', async (ctx, { query }) => listData(await cases.list(ctx, query), toRestCase));
   rest.route('POST', '/api/illcase/create/case', async (ctx, { body }) => toRestCase(await cases.create(ctx, body)));
-  rest.route('DELETE', '/api/illcase/delete/:id', async (ctx, { params }) => toRestCase(await cases.stash(ctx, params.id)));
-  rest.route('POST', '/api/illcase/restore/:id', async (ctx, { params }) => toRestCase(await cases.restore(ctx, params.id)));
-  rest.route('DELETE', '/api/illcase/destroy/:id', async (ctx, { params }) => ({ id: (await cases.destroy(ctx, params.id)).id }));
+  rest.route('DELETE', '/api/illcase/delete/:id', async (ctx, { params }) =>
+    toRestCase(await cases.stash(ctx, params.id)),
+  );
+  rest.route('POST', '/api/illcase/restore/:id', async (ctx, { params }) =>
+    toRestCase(await cases.restore(ctx, params.id)),
+  );
+  rest.route('DELETE', '/api/illcase/destroy/:id', async (ctx, { params }) => ({
+    id: (await cases.destroy(ctx, params.id)).id,
+  }));
   rest.route('GET', '/api/illcase/summary', async (ctx) => {
     const s = await cases.summary(ctx);
     return {
@@ -25,8 +31,12 @@ export function registerCaseRest(rest: RestRouter, { cases, tasks }: Services): 
     };
   });
   rest.route('GET', '/api/illcase/case/:id', async (ctx, { params }) => toRestCase(await cases.get(ctx, params.id)));
-  rest.route('PUT', '/api/illcase/case/:id', async (ctx, { params, body }) => toRestCase(await cases.update(ctx, params.id, body)));
-  rest.route('POST', '/api/illcase/submit/:id', async (ctx, { params }) => toRestCase(await cases.submit(ctx, params.id)));
+  rest.route('PUT', '/api/illcase/case/:id', async (ctx, { params, body }) =>
+    toRestCase(await cases.update(ctx, params.id, body)),
+  );
+  rest.route('POST', '/api/illcase/submit/:id', async (ctx, { params }) =>
+    toRestCase(await cases.submit(ctx, params.id)),
+  );
   // A product case's progress: its application task (the task module), with the records side.
   rest.route('GET', '/api/illcase/progress', async (ctx, { query }) => {
     const { id, product_illcase_id } = parseInput(progressQuery, query);
@@ -45,6 +55,10 @@ export function registerCaseRest(rest: RestRouter, { cases, tasks }: Services): 
   rest.route('GET', '/api/medicalrecord', async (ctx, { query }) => listData(await cases.list(ctx, query), toRestCase));
   rest.route('GET', '/api/medicalrecord/:id', async (ctx, { params }) => toRestCase(await cases.get(ctx, params.id)));
   rest.route('POST', '/api/medicalrecord', async (ctx, { body }) => toRestCase(await cases.create(ctx, body)));
-  rest.route('PUT', '/api/medicalrecord/:id', async (ctx, { params, body }) => toRestCase(await cases.update(ctx, params.id, body)));
-  rest.route('DELETE', '/api/medicalrecord/:id', async (ctx, { params }) => toRestCase(await cases.stash(ctx, params.id)));
+  rest.route('PUT', '/api/medicalrecord/:id', async (ctx, { params, body }) =>
+    toRestCase(await cases.update(ctx, params.id, body)),
+  );
+  rest.route('DELETE', '/api/medicalrecord/:id', async (ctx, { params }) =>
+    toRestCase(await cases.stash(ctx, params.id)),
+  );
 }

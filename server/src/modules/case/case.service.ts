@@ -20,14 +20,17 @@ import {
   createGroupInput,
   normalizeEntries,
   updateCaseInput,
-  type CreateCaseInput,
   type UpdateCaseInput,
 } from './case.input.js';
 import type { RecordFileStore } from './record-files.js';
 
 /** The commerce module's price check for a new case group (charges points unless free or subscribed). */
 export interface CaseGroupCharge {
-  chargeForCaseGroup(em: EntityManager, auth: AuthContext, args: { productId: number; caseGroupId: number }): Promise<void>;
+  chargeForCaseGroup(
+    em: EntityManager,
+    auth: AuthContext,
+    args: { productId: number; caseGroupId: number },
+  ): Promise<void>;
 }
 
 export interface CaseServiceDeps {
@@ -55,7 +58,16 @@ export interface CaseSummary {
 
 type CaseContent = Pick<
   UpdateCaseInput,
-  'record_name' | 'chief_complaint' | 'current_condition' | 'treatment_item' | 'doctor_advice' | 'examination' | 'diagnosis' | 'dispose' | 'type' | 'memo'
+  | 'record_name'
+  | 'chief_complaint'
+  | 'current_condition'
+  | 'treatment_item'
+  | 'doctor_advice'
+  | 'examination'
+  | 'diagnosis'
+  | 'dispose'
+  | 'type'
+  | 'memo'
 >;
 
 /** Entity values of the content fields a client gave. */
@@ -131,29 +143,31 @@ export class CaseService {
     const input = parseInput(createCaseInput, raw ?? {});
     if (!input.pid) throw new AppError('PatientRequired');
     const values = contentValues(input);
-    return ctx.em.transactional(async (em) => {
-      const patient = await ownPatient(em, ctx, input.pid!, { live: true });
-      const group = input.product_illcase_id
-        ? await this.ownGroup(em, ctx, input.product_illcase_id, patient)
-        : await this.newGroup(em, ctx, patient, input.product_id ?? null, input.case_type);
-      const reservation = input.reservation_time
-        ? await createReservation(em, ctx, patient, input.reservation_time, input.reservation_remark ?? '')
-        : null;
-      const step = input.treatment_plan_id ? await ownStep(em, ctx, input.treatment_plan_id, patient) : null;
-      const created = em.create(Case, {
-        ...values,
-        practice: em.getReference(Practice, ctx.auth.practiceId),
-        patient,
-        user: em.getReference(User, ctx.auth.user.id),
-        group,
-        reservation,
-        treatmentStep: step,
-        status: CaseStatus.Open,
-      });
-      await em.flush();
-      recordAudit(em, ctx, 'create', 'Case', created.id, Object.keys(values));
-      return created;
-    }).then((created) => this.get(ctx, created.id));
+    return ctx.em
+      .transactional(async (em) => {
+        const patient = await ownPatient(em, ctx, input.pid!, { live: true });
+        const group = input.product_illcase_id
+          ? await this.ownGroup(em, ctx, input.product_illcase_id, patient)
+          : await this.newGroup(em, ctx, patient, input.product_id ?? null, input.case_type);
+        const reservation = input.reservation_time
+          ? await createReservation(em, ctx, patient, input.reservation_time, input.reservation_remark ?? '')
+          : null;
+        const step = input.treatment_plan_id ? await ownStep(em, ctx, input.treatment_plan_id, patient) : null;
+        const created = em.create(Case, {
+          ...values,
+          practice: em.getReference(Practice, ctx.auth.practiceId),
+          patient,
+          user: em.getReference(User, ctx.auth.user.id),
+          group,
+          reservation,
+          treatmentStep: step,
+          status: CaseStatus.Open,
+        });
+        await em.flush();
+        recordAudit(em, ctx, 'create', 'Case', created.id, Object.keys(values));
+        return created;
+      })
+      .then((created) => this.get(ctx, created.id));
   }
 
   /** A case group on its own (the legacy helper): charged like the one `create` makes. */
@@ -181,7 +195,9 @@ export class CaseService {
     await ctx.em.transactional(async (em) => {
       const found = await this.lockCase(em, ctx, id);
       if (found.submitted) throw new AppError('CaseSubmitted');
-      const changed = Object.keys(values).filter((key) => !sameValue(found[key as keyof Case], values[key as keyof Case]));
+      const changed = Object.keys(values).filter(
+        (key) => !sameValue(found[key as keyof Case], values[key as keyof Case]),
+      );
       em.assign(found, values);
       if (input.treatment_plan_id !== undefined) {
         const step = input.treatment_plan_id ? await ownStep(em, ctx, input.treatment_plan_id, found.patient) : null;
@@ -329,7 +345,12 @@ export class CaseService {
     return group;
   }
 
-  private async lockCase(em: EntityManager, ctx: AuthedContext, id: number, { includeTrash = false } = {}): Promise<Case> {
+  private async lockCase(
+    em: EntityManager,
+    ctx: AuthedContext,
+    id: number,
+    { includeTrash = false } = {},
+  ): Promise<Case> {
     const found = await em.findOne(
       Case,
       { id, practice: ctx.auth.practiceId, ...(includeTrash ? {} : { deletedAt: null }) },
@@ -341,7 +362,12 @@ export class CaseService {
   }
 
   /** The appointment rules; true when the case's appointment changed. */
-  private async applyReservation(em: EntityManager, ctx: AuthedContext, found: Case, input: UpdateCaseInput): Promise<boolean> {
+  private async applyReservation(
+    em: EntityManager,
+    ctx: AuthedContext,
+    found: Case,
+    input: UpdateCaseInput,
+  ): Promise<boolean> {
     const current = found.reservation;
     const remark = input.reservation_remark;
     if (input.reservation_time === undefined) {

@@ -40,7 +40,12 @@ export function toRestCase(c: Case) {
     product_illcase_id: c.group?.id ?? 0,
     reservation_id: c.reservation?.id ?? 0,
     reservation: reservation
-      ? { id: reservation.id, reservation_time: reservation.reservationTime, remark: reservation.remark, status: reservation.status }
+      ? {
+          id: reservation.id,
+          reservation_time: reservation.reservationTime,
+          remark: reservation.remark,
+          status: reservation.status,
+        }
       : null,
     createTime: c.createdAt,
     appointmentTime: reservation ? minute(reservation.reservationTime) : null,

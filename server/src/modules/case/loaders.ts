@@ -9,7 +9,11 @@ import DataLoader from 'dataloader';
  */
 const loaders = new WeakMap<EntityManager, Map<string, DataLoader<number, unknown>>>();
 
-function loaderFor<V>(em: EntityManager, key: string, batch: (ids: readonly number[]) => Promise<V[]>): DataLoader<number, V> {
+function loaderFor<V>(
+  em: EntityManager,
+  key: string,
+  batch: (ids: readonly number[]) => Promise<V[]>,
+): DataLoader<number, V> {
   let byKey = loaders.get(em);
   if (!byKey) loaders.set(em, (byKey = new Map()));
   let loader = byKey.get(key) as DataLoader<number, V> | undefined;

@@ -45,7 +45,12 @@ function seedPublicTemplates(em: EntityManager): void {
 export const seedDemoRecords: DemoSeeder = async (em: EntityManager, { practice, main, doctor }: DemoPractice) => {
   seedPublicTemplates(em);
   const now = Date.now();
-  for (const [name, cycleDays] of [['Initial consultation', 0], ['Scaling', 7], ['Crown preparation', 14], ['Crown fitting', 7]] as const) {
+  for (const [name, cycleDays] of [
+    ['Initial consultation', 0],
+    ['Scaling', 7],
+    ['Crown preparation', 14],
+    ['Crown fitting', 7],
+  ] as const) {
     em.create(Sop, { practice, name, cycleDays });
   }
   const protocol = em.create(TreatmentProtocol, { practice, name: 'Single crown restoration' });
@@ -58,9 +63,37 @@ export const seedDemoRecords: DemoSeeder = async (em: EntityManager, { practice,
   });
 
   const patients = [
-    { name: '张伟', sex: 1, birthday: '1985-03-12', phone: '13912345678', level: 1, memo: 'P0001', nationality: 'Han', country: 'China', maritalStatus: 1 },
-    { name: '李娜', sex: 2, birthday: '1992-07-23', phone: '13823456789', level: 2, memo: 'P0002', nationality: 'Hui', country: 'China', bePregnant: 0 },
-    { name: 'Emily Carter', sex: 2, birthday: '1978-11-02', phone: null, level: 3, memo: 'P0003', country: 'United Kingdom' },
+    {
+      name: '张伟',
+      sex: 1,
+      birthday: '1985-03-12',
+      phone: '13912345678',
+      level: 1,
+      memo: 'P0001',
+      nationality: 'Han',
+      country: 'China',
+      maritalStatus: 1,
+    },
+    {
+      name: '李娜',
+      sex: 2,
+      birthday: '1992-07-23',
+      phone: '13823456789',
+      level: 2,
+      memo: 'P0002',
+      nationality: 'Hui',
+      country: 'China',
+      bePregnant: 0,
+    },
+    {
+      name: 'Emily Carter',
+      sex: 2,
+      birthday: '1978-11-02',
+      phone: null,
+      level: 3,
+      memo: 'P0003',
+      country: 'United Kingdom',
+    },
   ].map((values) => em.create(Patient, { practice, user: doctor, ...values }));
   const [first, second, third] = patients as [Patient, Patient, Patient];
 
@@ -73,15 +106,34 @@ export const seedDemoRecords: DemoSeeder = async (em: EntityManager, { practice,
     toothPosition: '46',
     treatmentItem: 'Full ceramic crown',
   });
-  const preparation = em.create(TreatmentStep, { plan, sopName: 'Crown preparation', sopTime: new Date(now + 3 * DAY) });
+  const preparation = em.create(TreatmentStep, {
+    plan,
+    sopName: 'Crown preparation',
+    sopTime: new Date(now + 3 * DAY),
+  });
   em.create(TreatmentStep, { plan, sopName: 'Crown fitting', sopTime: new Date(now + 17 * DAY) });
 
   const visit = (patient: Patient, type: number, values: Partial<Case>, reservationAt?: number) => {
     const group = em.create(CaseGroup, { practice, patient, user: doctor, caseType: type });
     const reservation = reservationAt
-      ? em.create(Reservation, { practice, patient, user: doctor, reservationTime: new Date(reservationAt), remark: 'Review' })
+      ? em.create(Reservation, {
+          practice,
+          patient,
+          user: doctor,
+          reservationTime: new Date(reservationAt),
+          remark: 'Review',
+        })
       : null;
-    return em.create(Case, { practice, patient, user: doctor, group, reservation, type, recordName: `${patient.name}`, ...values });
+    return em.create(Case, {
+      practice,
+      patient,
+      user: doctor,
+      group,
+      reservation,
+      type,
+      recordName: `${patient.name}`,
+      ...values,
+    });
   };
   visit(first, 1, {
     chiefComplaint: 'Broken lower right molar',
@@ -92,11 +144,16 @@ export const seedDemoRecords: DemoSeeder = async (em: EntityManager, { practice,
     status: CaseStatus.Submitted,
   });
   visit(first, 2, { chiefComplaint: 'Crown preparation visit', treatmentStep: preparation }, now + 3 * DAY);
-  visit(second, 1, {
-    chiefComplaint: 'Gum bleeding',
-    examination: [{ position: '11-18,21-28', content: 'Calculus, bleeding on probing' }],
-    diagnosis: [{ position: '', content: 'Chronic periodontitis' }],
-  }, now + 7 * DAY);
+  visit(
+    second,
+    1,
+    {
+      chiefComplaint: 'Gum bleeding',
+      examination: [{ position: '11-18,21-28', content: 'Calculus, bleeding on probing' }],
+      diagnosis: [{ position: '', content: 'Chronic periodontitis' }],
+    },
+    now + 7 * DAY,
+  );
   visit(third, 1, { chiefComplaint: 'Sensitivity to cold', examination: [{ position: '36', content: 'Deep caries' }] });
   await em.flush();
 };

@@ -9,10 +9,29 @@ import { User } from '../user/user.entity.js';
 @Entity({ tableName: 'patient' })
 export class Patient {
   [OptionalProps]?:
-    | 'sex' | 'birthday' | 'phone' | 'country' | 'nationality' | 'maritalStatus' | 'career' | 'address' | 'memo'
-    | 'illnessHistory' | 'allergyHistory' | 'smokingHistory' | 'drinkingHistory' | 'takingMedication'
-    | 'oralAnesthesiaReaction' | 'infection' | 'bePregnant' | 'issuesWithOralTreatment' | 'anyMajorDiseaseNoMention'
-    | 'deletedAt' | 'createdAt' | 'updatedAt' | 'uid';
+    | 'sex'
+    | 'birthday'
+    | 'phone'
+    | 'country'
+    | 'nationality'
+    | 'maritalStatus'
+    | 'career'
+    | 'address'
+    | 'memo'
+    | 'illnessHistory'
+    | 'allergyHistory'
+    | 'smokingHistory'
+    | 'drinkingHistory'
+    | 'takingMedication'
+    | 'oralAnesthesiaReaction'
+    | 'infection'
+    | 'bePregnant'
+    | 'issuesWithOralTreatment'
+    | 'anyMajorDiseaseNoMention'
+    | 'deletedAt'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'uid';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'integer', autoincrement: true })

@@ -1,4 +1,17 @@
-import { Arg, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { GraphqlContext } from '../../core/graphql-context.js';
 import { Case } from '../case/case.entity.js';
 import { toServiceInput } from '../case/graphql-input.js';
@@ -70,7 +83,8 @@ export class PatientResolver {
     @Arg('page', () => Int, { nullable: true }) page?: number,
     @Arg('limit', () => Int, { nullable: true }) limit?: number,
     @Arg('uid', () => ID, { nullable: true }) uid?: string,
-    @Arg('trash', () => Boolean, { nullable: true, description: 'The recycle bin instead of live patients.' }) trash?: boolean,
+    @Arg('trash', () => Boolean, { nullable: true, description: 'The recycle bin instead of live patients.' })
+    trash?: boolean,
   ): Promise<PatientPage> {
     return ctx.services.patients.list(ctx, toServiceInput({ keyword, page, limit, uid, state: trash ? 1 : undefined }));
   }
@@ -90,7 +104,11 @@ export class PatientResolver {
   }
 
   @Mutation(() => Patient)
-  updatePatient(@Arg('id', () => ID) id: string, @Arg('input', () => PatientInput) input: PatientInput, @Ctx() ctx: GraphqlContext) {
+  updatePatient(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => PatientInput) input: PatientInput,
+    @Ctx() ctx: GraphqlContext,
+  ) {
     return ctx.services.patients.update(ctx, id, toServiceInput(input));
   }
 
@@ -109,14 +127,21 @@ export class PatientResolver {
     return String((await ctx.services.patients.destroy(ctx, id)).id);
   }
 
-  @FieldResolver(() => [Case], { description: 'Cases not in the recycle bin (all of them for a stashed patient), newest first.' })
+  @FieldResolver(() => [Case], {
+    description: 'Cases not in the recycle bin (all of them for a stashed patient), newest first.',
+  })
   cases(@Root() patient: Patient, @Ctx() ctx: GraphqlContext): Promise<Case[]> {
     const trashed = patient.deletedAt !== null;
     return loadMany(
       ctx.em,
       trashed ? 'Patient.trashedCases' : 'Patient.cases',
       patient.id,
-      (ids) => ctx.em.find(Case, { patient: { $in: ids }, ...(trashed ? {} : { deletedAt: null }) }, { orderBy: { id: 'desc' } }),
+      (ids) =>
+        ctx.em.find(
+          Case,
+          { patient: { $in: ids }, ...(trashed ? {} : { deletedAt: null }) },
+          { orderBy: { id: 'desc' } },
+        ),
       (c) => c.patient.id,
     );
   }
@@ -132,7 +157,8 @@ export class PatientResolver {
       ctx.em,
       'Patient.reservations',
       patient.id,
-      (ids) => ctx.em.find(Reservation, { patient: { $in: ids } }, { orderBy: { reservationTime: 'desc', id: 'desc' } }),
+      (ids) =>
+        ctx.em.find(Reservation, { patient: { $in: ids } }, { orderBy: { reservationTime: 'desc', id: 'desc' } }),
       (r) => r.patient.id,
     );
   }

@@ -11,8 +11,16 @@ export function registerPatientRest(rest: RestRouter, { patients }: Services): v
   }));
   rest.route('GET', '/api/patient/:id', async (ctx, { params }) => toRestPatient(await patients.get(ctx, params.id)));
   rest.route('POST', '/api/patient', async (ctx, { body }) => toRestPatient(await patients.create(ctx, body)));
-  rest.route('PUT', '/api/patient/:id', async (ctx, { params, body }) => toRestPatient(await patients.update(ctx, params.id, body)));
-  rest.route('POST', '/api/patient/stash/:id', async (ctx, { params }) => toRestPatient(await patients.stash(ctx, params.id)));
-  rest.route('POST', '/api/patient/restore/:id', async (ctx, { params }) => toRestPatient(await patients.restore(ctx, params.id)));
-  rest.route('DELETE', '/api/patient/:id', async (ctx, { params }) => ({ id: (await patients.destroy(ctx, params.id)).id }));
+  rest.route('PUT', '/api/patient/:id', async (ctx, { params, body }) =>
+    toRestPatient(await patients.update(ctx, params.id, body)),
+  );
+  rest.route('POST', '/api/patient/stash/:id', async (ctx, { params }) =>
+    toRestPatient(await patients.stash(ctx, params.id)),
+  );
+  rest.route('POST', '/api/patient/restore/:id', async (ctx, { params }) =>
+    toRestPatient(await patients.restore(ctx, params.id)),
+  );
+  rest.route('DELETE', '/api/patient/:id', async (ctx, { params }) => ({
+    id: (await patients.destroy(ctx, params.id)).id,
+  }));
 }

@@ -22,12 +22,27 @@ import { Patient } from './patient.entity.js';
 export const PATIENT_SEARCH_SQL = (alias: string) => `${alias}.search_text`;
 
 const COLUMNS: Record<string, string> = {
-  name: 'name', sex: 'sex', birthday: 'birthday', phone: 'phone', country: 'country', nationality: 'nationality',
-  marital_status: 'maritalStatus', career: 'career', address: 'address', level: 'level', memo: 'memo',
-  illness_history: 'illnessHistory', allergy_history: 'allergyHistory', smoking_history: 'smokingHistory',
-  drinking_history: 'drinkingHistory', taking_medication: 'takingMedication',
-  oral_anesthesia_reaction: 'oralAnesthesiaReaction', infection: 'infection', be_pregnant: 'bePregnant',
-  issues_with_oral_treatment: 'issuesWithOralTreatment', any_major_disease_no_mention: 'anyMajorDiseaseNoMention',
+  name: 'name',
+  sex: 'sex',
+  birthday: 'birthday',
+  phone: 'phone',
+  country: 'country',
+  nationality: 'nationality',
+  marital_status: 'maritalStatus',
+  career: 'career',
+  address: 'address',
+  level: 'level',
+  memo: 'memo',
+  illness_history: 'illnessHistory',
+  allergy_history: 'allergyHistory',
+  smoking_history: 'smokingHistory',
+  drinking_history: 'drinkingHistory',
+  taking_medication: 'takingMedication',
+  oral_anesthesia_reaction: 'oralAnesthesiaReaction',
+  infection: 'infection',
+  be_pregnant: 'bePregnant',
+  issues_with_oral_treatment: 'issuesWithOralTreatment',
+  any_major_disease_no_mention: 'anyMajorDiseaseNoMention',
 };
 
 /** The entity values of the fields a client gave (omitted fields stay as they are). */
@@ -60,7 +75,11 @@ export class PatientService {
     const { page, limit, keyword, uid, state } = parseInput(patientListInput, raw ?? {});
     const qb = ctx.em
       .createQueryBuilder(Patient, 'p')
-      .where({ practice: ctx.auth.practiceId, deletedAt: state === 1 ? { $ne: null } : null, ...(uid ? { user: uid } : {}) });
+      .where({
+        practice: ctx.auth.practiceId,
+        deletedAt: state === 1 ? { $ne: null } : null,
+        ...(uid ? { user: uid } : {}),
+      });
     if (keyword) qb.andWhere(`${PATIENT_SEARCH_SQL('p')} like ?`, [likePattern(keyword.toLowerCase())]);
     const [items, total] = await qb
       .orderBy({ id: 'desc' })
@@ -96,7 +115,9 @@ export class PatientService {
     return ctx.em.transactional(async (em) => {
       const patient = await ownPatient(em, ctx, id, { live: true });
       const values = patientValues(input);
-      const changed = Object.keys(values).filter((key) => patient[key as keyof Patient] !== values[key as keyof Patient]);
+      const changed = Object.keys(values).filter(
+        (key) => patient[key as keyof Patient] !== values[key as keyof Patient],
+      );
       em.assign(patient, values);
       if (changed.length) recordAudit(em, ctx, 'update', 'Patient', patient.id, changed);
       return patient;
@@ -181,7 +202,11 @@ export async function ownPatient(
   id: number,
   { live = false }: { live?: boolean } = {},
 ): Promise<Patient> {
-  const patient = await em.findOne(Patient, { id, practice: ctx.auth.practiceId, ...(live ? { deletedAt: null } : {}) });
+  const patient = await em.findOne(Patient, {
+    id,
+    practice: ctx.auth.practiceId,
+    ...(live ? { deletedAt: null } : {}),
+  });
   if (!patient) throw notFound();
   return patient;
 }

@@ -9,7 +9,9 @@ beforeAll(async () => {
   server = await startTestServer();
   demo = await server.demoToken();
   other = (await server.createPractice('13700000501')).token;
-  pid = (await server.rest<{ id: number }>('POST', '/api/patient', { token: demo, body: { name: 'Planned', level: 1 } })).body.data.id;
+  pid = (
+    await server.rest<{ id: number }>('POST', '/api/patient', { token: demo, body: { name: 'Planned', level: 1 } })
+  ).body.data.id;
 });
 afterAll(() => server?.stop());
 
@@ -41,7 +43,9 @@ describe('/api/treatmentcase and /api/treatmentplan', () => {
 
     const all = await server.rest<List<RestPlan>>('GET', `/api/treatmentcase?pid=${pid}`, { token: demo });
     expect(all.body.data.list.map((p) => p.id).sort()).toEqual([bare.body.data.id, plan.id].sort());
-    const planned = await server.rest<List<RestPlan>>('GET', `/api/treatmentplan?pid=${pid}&page=1&limit=100`, { token: demo });
+    const planned = await server.rest<List<RestPlan>>('GET', `/api/treatmentplan?pid=${pid}&page=1&limit=100`, {
+      token: demo,
+    });
     expect(planned.body.data.list.map((p) => p.id)).toEqual([plan.id]);
     const byName = await server.rest<List<RestPlan>>('GET', `/api/treatmentplan?name=implant`, { token: demo });
     expect(byName.body.data.list.map((p) => p.id)).toContain(plan.id);
@@ -49,13 +53,28 @@ describe('/api/treatmentcase and /api/treatmentplan', () => {
     const [consultation] = plan.treatment_plan;
     const replaced = await server.rest<RestPlan>('PUT', `/api/treatmentplan/${plan.id}`, {
       token: demo,
-      body: { treatment_plan: [{ id: consultation!.id, sop_name: 'First consultation', sop_time: consultation!.sop_time }, { sop_name: 'Crown', sop_time: '2032-03-01T08:00:00.000Z' }] },
+      body: {
+        treatment_plan: [
+          { id: consultation!.id, sop_name: 'First consultation', sop_time: consultation!.sop_time },
+          { sop_name: 'Crown', sop_time: '2032-03-01T08:00:00.000Z' },
+        ],
+      },
     });
-    expect(replaced.body.data.treatment_plan.map((s) => [s.id === consultation!.id, s.sop_name])).toEqual([[true, 'First consultation'], [false, 'Crown']]);
-    const renamed = await server.rest<RestPlan>('PUT', `/api/treatmentcase/${bare.body.data.id}`, { token: demo, body: { id: bare.body.data.id, name: 'Ortho' } });
+    expect(replaced.body.data.treatment_plan.map((s) => [s.id === consultation!.id, s.sop_name])).toEqual([
+      [true, 'First consultation'],
+      [false, 'Crown'],
+    ]);
+    const renamed = await server.rest<RestPlan>('PUT', `/api/treatmentcase/${bare.body.data.id}`, {
+      token: demo,
+      body: { id: bare.body.data.id, name: 'Ortho' },
+    });
     expect(renamed.body.data.name).toBe('Ortho');
-    expect((await server.rest<RestPlan>('GET', `/api/treatmentplan/${plan.id}`, { token: demo })).body.data.treatment_plan).toHaveLength(2);
-    expect((await server.rest('DELETE', `/api/treatmentplan/${plan.id}`, { token: demo })).body.data).toEqual({ id: plan.id });
+    expect(
+      (await server.rest<RestPlan>('GET', `/api/treatmentplan/${plan.id}`, { token: demo })).body.data.treatment_plan,
+    ).toHaveLength(2);
+    expect((await server.rest('DELETE', `/api/treatmentplan/${plan.id}`, { token: demo })).body.data).toEqual({
+      id: plan.id,
+    });
     expect((await server.rest('GET', `/api/treatmentcase/${plan.id}`, { token: demo })).body.code).toBe(404);
   });
 
@@ -66,15 +85,27 @@ describe('/api/treatmentcase and /api/treatmentplan', () => {
       { pid, name: 'x', treatment_plan: [{ sop_name: '', sop_time: '2032-01-01T00:00:00.000Z' }] },
       { pid, name: 'x', treatment_plan: [{ sop_name: 'a', sop_time: 'tomorrow' }] },
     ]) {
-      expect((await server.rest('POST', '/api/treatmentplan', { token: demo, body })).body.code, JSON.stringify(body)).toBe(400);
+      expect(
+        (await server.rest('POST', '/api/treatmentplan', { token: demo, body })).body.code,
+        JSON.stringify(body),
+      ).toBe(400);
     }
-    const theirs = await server.graphql<{ saveTreatmentProtocol: { id: string } }>('mutation { saveTreatmentProtocol(name: "Theirs") { id } }', {}, other);
-    const reply = await server.rest('POST', '/api/treatmentcase', { token: demo, body: { pid, name: 'x', protocol_id: Number(theirs.data!.saveTreatmentProtocol.id) } });
+    const theirs = await server.graphql<{ saveTreatmentProtocol: { id: string } }>(
+      'mutation { saveTreatmentProtocol(name: "Theirs") { id } }',
+      {},
+      other,
+    );
+    const reply = await server.rest('POST', '/api/treatmentcase', {
+      token: demo,
+      body: { pid, name: 'x', protocol_id: Number(theirs.data!.saveTreatmentProtocol.id) },
+    });
     expect(reply.body.code).toBe(404);
   });
 
   it('answers Not found to another practice', async () => {
-    const plan = (await server.rest<RestPlan>('POST', '/api/treatmentcase', { token: demo, body: { pid, name: 'Private plan' } })).body.data;
+    const plan = (
+      await server.rest<RestPlan>('POST', '/api/treatmentcase', { token: demo, body: { pid, name: 'Private plan' } })
+    ).body.data;
     for (const base of ['/api/treatmentcase', '/api/treatmentplan']) {
       for (const [method, path, body] of [
         ['GET', `${base}/${plan.id}`],
@@ -82,52 +113,116 @@ describe('/api/treatmentcase and /api/treatmentplan', () => {
         ['DELETE', `${base}/${plan.id}`],
         ['POST', base, { pid, name: 'x' }],
       ] as const) {
-        expect((await server.rest(method, path, { token: other, body })).body, `${method} ${path}`).toMatchObject({ code: 404 });
+        expect((await server.rest(method, path, { token: other, body })).body, `${method} ${path}`).toMatchObject({
+          code: 404,
+        });
       }
-      expect((await server.rest<List<RestPlan>>('GET', `${base}?pid=${pid}`, { token: other })).body.data.total).toBe(0);
+      expect((await server.rest<List<RestPlan>>('GET', `${base}?pid=${pid}`, { token: other })).body.data.total).toBe(
+        0,
+      );
     }
   });
 });
 
 describe('GraphQL plans, SOPs and protocols', () => {
   it('manages plans with steps and reads them through the patient', async () => {
-    const protocol = await server.graphql<{ saveTreatmentProtocol: { id: string } }>('mutation { saveTreatmentProtocol(name: "Crown protocol") { id name } }', {}, demo);
-    const created = await server.graphql<{ createTreatmentPlan: { id: string; steps: { id: string; plan: { id: string } }[]; protocol: { name: string } } }>(
+    const protocol = await server.graphql<{ saveTreatmentProtocol: { id: string } }>(
+      'mutation { saveTreatmentProtocol(name: "Crown protocol") { id name } }',
+      {},
+      demo,
+    );
+    const created = await server.graphql<{
+      createTreatmentPlan: { id: string; steps: { id: string; plan: { id: string } }[]; protocol: { name: string } };
+    }>(
       `mutation($input: TreatmentPlanInput!) { createTreatmentPlan(patientId: "${pid}", input: $input) { id name toothPosition steps { id sopName sopTime plan { id } } protocol { name } patient { id } } }`,
-      { input: { name: 'GQL plan', toothPosition: '46', protocolId: protocol.data!.saveTreatmentProtocol.id, steps: [{ sopName: 'Prep', sopTime: '2032-05-01T08:00:00.000Z' }] } },
+      {
+        input: {
+          name: 'GQL plan',
+          toothPosition: '46',
+          protocolId: protocol.data!.saveTreatmentProtocol.id,
+          steps: [{ sopName: 'Prep', sopTime: '2032-05-01T08:00:00.000Z' }],
+        },
+      },
       demo,
     );
     expect(created.errors).toBeUndefined();
     const plan = created.data!.createTreatmentPlan;
     expect(plan.steps[0]!.plan.id).toBe(plan.id);
     expect(plan.protocol.name).toBe('Crown protocol');
-    const patient = await server.graphql<{ patient: { treatmentPlans: { id: string }[] } }>(`{ patient(id: "${pid}") { treatmentPlans { id steps { id } } } }`, {}, demo);
+    const patient = await server.graphql<{ patient: { treatmentPlans: { id: string }[] } }>(
+      `{ patient(id: "${pid}") { treatmentPlans { id steps { id } } } }`,
+      {},
+      demo,
+    );
     expect(patient.data!.patient.treatmentPlans.map((p) => p.id)).toContain(plan.id);
-    const updated = await server.graphql<{ updateTreatmentPlan: { steps: unknown[] } }>(`mutation { updateTreatmentPlan(id: "${plan.id}", input: { steps: [] }) { id steps { id } } }`, {}, demo);
+    const updated = await server.graphql<{ updateTreatmentPlan: { steps: unknown[] } }>(
+      `mutation { updateTreatmentPlan(id: "${plan.id}", input: { steps: [] }) { id steps { id } } }`,
+      {},
+      demo,
+    );
     expect(updated.data!.updateTreatmentPlan.steps).toEqual([]);
-    const listed = await server.graphql<{ treatmentPlans: { items: { id: string }[] } }>(`{ treatmentPlans(patientId: "${pid}", withSteps: true) { total items { id } } }`, {}, demo);
+    const listed = await server.graphql<{ treatmentPlans: { items: { id: string }[] } }>(
+      `{ treatmentPlans(patientId: "${pid}", withSteps: true) { total items { id } } }`,
+      {},
+      demo,
+    );
     expect(listed.data!.treatmentPlans.items.map((p) => p.id)).not.toContain(plan.id);
-    for (const query of [`{ treatmentPlan(id: "${plan.id}") { id } }`, `mutation { updateTreatmentPlan(id: "${plan.id}", input: { name: "x" }) { id } }`, `mutation { deleteTreatmentPlan(id: "${plan.id}") }`]) {
+    for (const query of [
+      `{ treatmentPlan(id: "${plan.id}") { id } }`,
+      `mutation { updateTreatmentPlan(id: "${plan.id}", input: { name: "x" }) { id } }`,
+      `mutation { deleteTreatmentPlan(id: "${plan.id}") }`,
+    ]) {
       expect((await server.graphql(query, {}, other)).errors?.[0]?.extensions?.code, query).toBe('NOT_FOUND');
     }
-    expect((await server.graphql<{ deleteTreatmentPlan: string }>(`mutation { deleteTreatmentPlan(id: "${plan.id}") }`, {}, demo)).data!.deleteTreatmentPlan).toBe(plan.id);
+    expect(
+      (
+        await server.graphql<{ deleteTreatmentPlan: string }>(
+          `mutation { deleteTreatmentPlan(id: "${plan.id}") }`,
+          {},
+          demo,
+        )
+      ).data!.deleteTreatmentPlan,
+    ).toBe(plan.id);
   });
 
   it('manages SOPs and protocols per practice', async () => {
-    const sop = await server.graphql<{ saveSop: { id: string; cycleDays: number } }>('mutation { saveSop(name: "Scaling", cycleDays: 180) { id name cycleDays } }', {}, demo);
+    const sop = await server.graphql<{ saveSop: { id: string; cycleDays: number } }>(
+      'mutation { saveSop(name: "Scaling", cycleDays: 180) { id name cycleDays } }',
+      {},
+      demo,
+    );
     const id = sop.data!.saveSop.id;
-    const renamed = await server.graphql<{ saveSop: { name: string } }>(`mutation { saveSop(id: "${id}", name: "Scaling 2", cycleDays: 90) { name cycleDays } }`, {}, demo);
+    const renamed = await server.graphql<{ saveSop: { name: string } }>(
+      `mutation { saveSop(id: "${id}", name: "Scaling 2", cycleDays: 90) { name cycleDays } }`,
+      {},
+      demo,
+    );
     expect(renamed.data!.saveSop).toMatchObject({ name: 'Scaling 2', cycleDays: 90 });
     const refused = await server.graphql('mutation { saveSop(name: "", cycleDays: 1) { id } }', {}, demo);
     expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const mine = await server.graphql<{ sops: { items: { name: string }[] } }>('{ sops { total items { id name } } }', {}, demo);
+    const mine = await server.graphql<{ sops: { items: { name: string }[] } }>(
+      '{ sops { total items { id name } } }',
+      {},
+      demo,
+    );
     expect(mine.data!.sops.items.map((s) => s.name)).toContain('Scaling 2');
     const theirs = await server.graphql<{ sops: { total: number } }>('{ sops { total } }', {}, other);
     expect(theirs.data!.sops.total).toBe(0);
-    expect((await server.graphql(`mutation { saveSop(id: "${id}", name: "x", cycleDays: 1) { id } }`, {}, other)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    expect((await server.graphql(`mutation { deleteSop(id: "${id}") }`, {}, other)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    expect((await server.graphql<{ deleteSop: string }>(`mutation { deleteSop(id: "${id}") }`, {}, demo)).data!.deleteSop).toBe(id);
-    const protocols = await server.graphql<{ treatmentProtocols: { items: { name: string }[] } }>('{ treatmentProtocols { items { id name } } }', {}, demo);
+    expect(
+      (await server.graphql(`mutation { saveSop(id: "${id}", name: "x", cycleDays: 1) { id } }`, {}, other)).errors?.[0]
+        ?.extensions?.code,
+    ).toBe('NOT_FOUND');
+    expect((await server.graphql(`mutation { deleteSop(id: "${id}") }`, {}, other)).errors?.[0]?.extensions?.code).toBe(
+      'NOT_FOUND',
+    );
+    expect(
+      (await server.graphql<{ deleteSop: string }>(`mutation { deleteSop(id: "${id}") }`, {}, demo)).data!.deleteSop,
+    ).toBe(id);
+    const protocols = await server.graphql<{ treatmentProtocols: { items: { name: string }[] } }>(
+      '{ treatmentProtocols { items { id name } } }',
+      {},
+      demo,
+    );
     expect(protocols.data!.treatmentProtocols.items.map((p) => p.name)).toContain('Single crown restoration');
   });
 });

@@ -1,4 +1,17 @@
-import { Arg, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { GraphqlContext } from '../../core/graphql-context.js';
 import { toServiceInput } from '../case/graphql-input.js';
 import { loadMany, loadOne } from '../case/loaders.js';
@@ -43,7 +56,10 @@ class TreatmentPlanInput {
   @Field(() => String, { nullable: true }) treatmentItem?: string;
   @Field(() => String, { nullable: true }) remark?: string;
   @Field(() => ID, { nullable: true }) protocolId?: string | null;
-  @Field(() => [TreatmentStepInput], { nullable: true, description: 'When given, the plan’s steps become exactly these.' })
+  @Field(() => [TreatmentStepInput], {
+    nullable: true,
+    description: 'When given, the plan’s steps become exactly these.',
+  })
   steps?: TreatmentStepInput[];
 }
 
@@ -67,7 +83,8 @@ export class TreatmentPlanResolver {
     @Ctx() ctx: GraphqlContext,
     @Arg('patientId', () => ID, { nullable: true }) patientId?: string,
     @Arg('name', () => String, { nullable: true }) name?: string,
-    @Arg('withSteps', () => Boolean, { nullable: true, description: 'Only plans that have steps.' }) withSteps?: boolean,
+    @Arg('withSteps', () => Boolean, { nullable: true, description: 'Only plans that have steps.' })
+    withSteps?: boolean,
     @Arg('page', () => Int, { nullable: true }) page?: number,
     @Arg('limit', () => Int, { nullable: true }) limit?: number,
   ): Promise<TreatmentPlanPage> {

@@ -14,7 +14,9 @@ export function registerPlanRest(rest: RestRouter, { plans }: Services): void {
     );
     rest.route('GET', `${base}/:id`, async (ctx, { params }) => toRestPlan(await plans.get(ctx, params.id)));
     rest.route('POST', base, async (ctx, { body }) => toRestPlan(await plans.create(ctx, body)));
-    rest.route('PUT', `${base}/:id`, async (ctx, { params, body }) => toRestPlan(await plans.update(ctx, params.id, body)));
+    rest.route('PUT', `${base}/:id`, async (ctx, { params, body }) =>
+      toRestPlan(await plans.update(ctx, params.id, body)),
+    );
     rest.route('DELETE', `${base}/:id`, async (ctx, { params }) => ({ id: (await plans.delete(ctx, params.id)).id }));
   }
 }

@@ -105,9 +105,17 @@ export class PlanService {
         remark: input.remark ?? '',
         protocol: input.protocol_id ? await ownProtocol(em, ctx, input.protocol_id) : null,
       });
-      for (const step of input.treatment_plan ?? []) em.create(TreatmentStep, { plan, sopName: step.sop_name, sopTime: step.sop_time });
+      for (const step of input.treatment_plan ?? [])
+        em.create(TreatmentStep, { plan, sopName: step.sop_name, sopTime: step.sop_time });
       await em.flush();
-      recordAudit(em, ctx, 'create', 'TreatmentPlan', plan.id, Object.keys(input).filter((k) => k !== 'pid'));
+      recordAudit(
+        em,
+        ctx,
+        'create',
+        'TreatmentPlan',
+        plan.id,
+        Object.keys(input).filter((k) => k !== 'pid'),
+      );
       return plan;
     });
     ctx.em.clear();
@@ -121,7 +129,10 @@ export class PlanService {
     await ctx.em.transactional(async (em) => {
       const plan = await ownPlan(em, ctx, id);
       const changed: string[] = [];
-      const set = <K extends 'name' | 'toothPosition' | 'treatmentItem' | 'remark'>(key: K, value: TreatmentPlan[K] | undefined) => {
+      const set = <K extends 'name' | 'toothPosition' | 'treatmentItem' | 'remark'>(
+        key: K,
+        value: TreatmentPlan[K] | undefined,
+      ) => {
         if (value === undefined || plan[key] === value) return;
         plan[key] = value;
         changed.push(key);
@@ -181,7 +192,11 @@ export class PlanService {
     const input = parseInput(sopInput, raw ?? {});
     return ctx.em.transactional(async (em) => {
       if (rawId === null) {
-        return em.create(Sop, { practice: em.getReference(Practice, ctx.auth.practiceId), name: input.name, cycleDays: input.cycle_days });
+        return em.create(Sop, {
+          practice: em.getReference(Practice, ctx.auth.practiceId),
+          name: input.name,
+          cycleDays: input.cycle_days,
+        });
       }
       const sop = await em.findOne(Sop, { id: parseInput(idSchema, rawId), practice: ctx.auth.practiceId });
       if (!sop) throw notFound();
@@ -205,7 +220,11 @@ export class PlanService {
     requireAuth(ctx);
     const input = parseInput(protocolInput, raw ?? {});
     return ctx.em.transactional(async (em) => {
-      if (rawId === null) return em.create(TreatmentProtocol, { practice: em.getReference(Practice, ctx.auth.practiceId), name: input.name });
+      if (rawId === null)
+        return em.create(TreatmentProtocol, {
+          practice: em.getReference(Practice, ctx.auth.practiceId),
+          name: input.name,
+        });
       const protocol = await ownProtocol(em, ctx, parseInput(idSchema, rawId));
       return em.assign(protocol, { name: input.name });
     });
@@ -249,4 +268,3 @@ async function ownProtocol(em: EntityManager, ctx: AuthedContext, id: number): P
   if (!protocol) throw notFound();
   return protocol;
 }
-

@@ -21,7 +21,10 @@ export const instantSchema = z
   .union([z.date(), z.iso.datetime({ offset: true }).transform((v) => new Date(v))])
   .refine((d) => !Number.isNaN(d.getTime()) && d.getTime() >= MIN_TIME && d.getTime() < MAX_TIME);
 
-const statusSchema = z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)]));
+const statusSchema = z.coerce
+  .number()
+  .int()
+  .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)]));
 
 export const createReservationInput = z
   .object({
@@ -122,7 +125,12 @@ export class ReservationService {
   }
 }
 
-export async function ownReservation(em: EntityManager, ctx: AuthedContext, id: number, lock = false): Promise<Reservation> {
+export async function ownReservation(
+  em: EntityManager,
+  ctx: AuthedContext,
+  id: number,
+  lock = false,
+): Promise<Reservation> {
   const reservation = await em.findOne(
     Reservation,
     { id, practice: ctx.auth.practiceId },
@@ -151,7 +159,11 @@ export async function createReservation(
   return reservation;
 }
 
-export async function deleteReservation(em: EntityManager, ctx: AuthedContext, reservation: Reservation): Promise<void> {
+export async function deleteReservation(
+  em: EntityManager,
+  ctx: AuthedContext,
+  reservation: Reservation,
+): Promise<void> {
   await em.nativeUpdate(Case, { reservation: reservation.id }, { reservation: null });
   recordAudit(em, ctx, 'delete', 'Reservation', reservation.id);
   em.remove(reservation);

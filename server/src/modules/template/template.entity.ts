@@ -10,8 +10,20 @@ import { User } from '../user/user.entity.js';
 @Entity({ tableName: 'case_template' })
 export class CaseTemplate {
   [OptionalProps]?:
-    | 'practice' | 'user' | 'status' | 'chiefComplaint' | 'currentCondition' | 'treatmentItem' | 'doctorAdvice'
-    | 'examination' | 'diagnosis' | 'dispose' | 'createdAt' | 'updatedAt' | 'isPublic' | 'uid';
+    | 'practice'
+    | 'user'
+    | 'status'
+    | 'chiefComplaint'
+    | 'currentCondition'
+    | 'treatmentItem'
+    | 'doctorAdvice'
+    | 'examination'
+    | 'diagnosis'
+    | 'dispose'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'isPublic'
+    | 'uid';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'integer', autoincrement: true })

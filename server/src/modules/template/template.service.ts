@@ -13,7 +13,11 @@ import { CaseTemplate } from './template.entity.js';
 const TEXT_MAX = 5000;
 const fields = {
   name: z.string().trim().min(1).max(100),
-  status: z.coerce.number().int().pipe(z.union([z.literal(0), z.literal(1)])).optional(),
+  status: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(0), z.literal(1)]))
+    .optional(),
   chief_complaint: z.string().max(TEXT_MAX).optional(),
   current_condition: z.string().max(TEXT_MAX).optional(),
   treatment_item: z.string().max(TEXT_MAX).optional(),
@@ -28,14 +32,28 @@ export type TemplateInput = z.input<typeof updateTemplateInput>;
 
 export const templateListInput = pagingSchema(10, 100).extend({
   name: z.string().trim().max(100).optional(),
-  status: z.coerce.number().int().pipe(z.union([z.literal(0), z.literal(1)])).optional(),
+  status: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(0), z.literal(1)]))
+    .optional(),
   /** 1 public, 2 personal; both when omitted. */
-  type: z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2)])).optional(),
+  type: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(1), z.literal(2)]))
+    .optional(),
 });
 
 const PROPERTIES = {
-  name: 'name', status: 'status', chief_complaint: 'chiefComplaint', current_condition: 'currentCondition',
-  treatment_item: 'treatmentItem', doctor_advice: 'doctorAdvice', examination: 'examination', diagnosis: 'diagnosis',
+  name: 'name',
+  status: 'status',
+  chief_complaint: 'chiefComplaint',
+  current_condition: 'currentCondition',
+  treatment_item: 'treatmentItem',
+  doctor_advice: 'doctorAdvice',
+  examination: 'examination',
+  diagnosis: 'diagnosis',
   dispose: 'dispose',
 } as const;
 
@@ -96,7 +114,8 @@ export class TemplateService {
       const template = await ownTemplate(em, ctx, id);
       const values = templateValues(input);
       const changed = Object.keys(values).filter(
-        (key) => JSON.stringify(template[key as keyof CaseTemplate]) !== JSON.stringify(values[key as keyof CaseTemplate]),
+        (key) =>
+          JSON.stringify(template[key as keyof CaseTemplate]) !== JSON.stringify(values[key as keyof CaseTemplate]),
       );
       em.assign(template, values);
       if (changed.length) recordAudit(em, ctx, 'update', 'CaseTemplate', template.id, changed);

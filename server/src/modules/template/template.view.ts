@@ -37,7 +37,8 @@ const restTemplateBody = z
 /** A legacy body onto the service's structured input: list strings parsed, the rest as given. */
 export function fromRestTemplate(body: unknown): Record<string, unknown> {
   const parsed = restTemplateBody.safeParse(body ?? {});
-  if (!parsed.success) throw badRequest(parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+  if (!parsed.success)
+    throw badRequest(parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
   const { examination, diagnosis, dispose_content, dispose, id: _id, uid: _uid, type: _type, ...rest } = parsed.data;
   const lists: Record<string, unknown> = {};
   if (examination !== undefined) lists.examination = parseTemplateList(examination);
