@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeDicomSlice } from '../../client/viewer/src/test-helpers/dicom-writer';
-import { artifacts, DEMO, expect, loginViaApi, signedIn, test } from './support';
+import type { Page } from '@playwright/test';
+import { artifacts, DEMO, expect, loginViaApi, test } from './support';
 
 /** A closed box as a binary STL: 12 triangles with outward normals. */
 function boxStl(min: [number, number, number], max: [number, number, number]): Buffer {
@@ -43,10 +44,9 @@ async function graphql<T>(baseURL: string, token: string, query: string, variabl
 
 /** The practice's key prefix travels in the token claims (DECISIONS: never credentials). */
 function storagePrefix(token: string): string {
-  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
-  const storage = (claims.storage ?? (claims.claims as Record<string, unknown> | undefined)?.storage) as { prefix?: string } | undefined;
-  if (!storage?.prefix) throw new Error(`no storage prefix in the token claims: ${Object.keys(claims).join(', ')}`);
-  return storage.prefix;
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { storage?: { prefix?: string } };
+  if (!claims.storage?.prefix) throw new Error('no storage prefix in the token claims');
+  return claims.storage.prefix;
 }
 
 /** Uploads bytes as a browser would: multipart plan, presigned PUT per part, complete. */
@@ -71,8 +71,7 @@ async function upload(baseURL: string, token: string, key: string, bytes: Buffer
   });
 }
 
-async function caseWithBox(baseURL: string, min: [number, number, number], max: [number, number, number]) {
-  const token = await loginViaApi(baseURL, DEMO.phone, DEMO.password);
+async function createCase(baseURL: string, token: string): Promise<string> {
   const { createPatient } = await graphql<{ createPatient: { id: string } }>(
     baseURL,
     token,
@@ -85,21 +84,57 @@ async function caseWithBox(baseURL: string, min: [number, number, number], max: 
     `mutation ($input: CreateCaseInput!) { createCase(input: $input) { id } }`,
     { input: { patientId: createPatient.id, type: 1 } },
   );
-  const key = `${storagePrefix(token)}cases/${createCase.id}/models/box.stl`;
-  await upload(baseURL, token, key, boxStl(min, max), 'model');
-  await graphql(baseURL, token, `mutation ($input: AttachModelFileInput!) { attachModelFile(input: $input) { id } }`, {
-    input: { caseId: createCase.id, type: 'stl', key, name: 'box.stl', color: '#e8dcc8' },
-  });
   return createCase.id;
 }
 
-test.use(signedIn('en-US'));
+async function caseWithBox(baseURL: string, min: [number, number, number], max: [number, number, number]) {
+  const token = await loginViaApi(baseURL, DEMO.phone, DEMO.password);
+  const caseId = await createCase(baseURL, token);
+  const key = `${storagePrefix(token)}cases/${caseId}/models/box.stl`;
+  await upload(baseURL, token, key, boxStl(min, max), 'model');
+  await graphql(baseURL, token, `mutation ($input: AttachModelFileInput!) { attachModelFile(input: $input) { id } }`, {
+    input: { caseId, type: 'stl', key, name: 'box.stl', color: '#e8dcc8' },
+  });
+  return caseId;
+}
+
+const [cols, rows] = [24, 20];
+
+/** 24 x 20 x 16 voxels of soft tissue (40 HU) with a bone block (1000 HU) inside, one DICOM file per slice. */
+function phantomSeries() {
+  return Array.from({ length: 16 }, (_, z) => {
+    const pixels = new Int16Array(cols * rows);
+    for (let y = 0; y < rows; y++)
+      for (let x = 0; x < cols; x++) pixels[y * cols + x] = x >= 6 && x < 18 && y >= 5 && y < 15 && z >= 4 && z < 12 ? 1000 : 40;
+    return {
+      name: `slice-${String(z).padStart(3, '0')}.dcm`,
+      mimeType: 'application/dicom',
+      buffer: Buffer.from(writeDicomSlice({ rows, cols, pixels, position: [0, 0, z * 0.5], pixelSpacing: [0.5, 0.5], instance: z + 1 })),
+    };
+  });
+}
+
+/**
+ * Signs in through the API in this test's own server session (not the shared storage-state files,
+ * which concurrent runs may rewrite) and picks the project's language.
+ */
+async function signIn(page: Page, baseURL: string, locale: string): Promise<string> {
+  const token = await loginViaApi(baseURL, DEMO.phone, DEMO.password);
+  await page.addInitScript(
+    ([value, lang]) => {
+      localStorage.setItem('odontia_mw_token', value!);
+      localStorage.setItem('odontia_mw_lang', lang!);
+    },
+    [token, locale],
+  );
+  return token;
+}
 
 test.describe('3D viewer', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test("opens a case's STL, measures a known distance and takes a screenshot", async ({ page, baseURL, locale, say }) => {
-    await page.addInitScript((lang) => localStorage.setItem('odontia_mw_lang', lang), locale);
+  test("opens a case's STL, measures a known distance and takes a screenshot", async ({ page, baseURL, locale, say, checkA11y }) => {
+    await signIn(page, baseURL!, locale);
     // A 20 x 12 x 8 mm box away from the origin.
     const min: [number, number, number] = [-5, -9, -2];
     const max: [number, number, number] = [15, 3, 6];
@@ -111,6 +146,7 @@ test.describe('3D viewer', () => {
     await expect(stage).toHaveAttribute('data-viewer-ready', 'true', { timeout: 30_000 });
     await expect(page.locator('[data-model-id]')).toHaveCount(1);
     await expect(page.locator('[data-model-id]')).toContainText('box.stl');
+    await checkA11y();
 
     await page.getByRole('button', { name: say({ en: 'Tool', zh: '工具' }) }).click();
     await page.getByRole('menuitemradio', { name: say({ en: 'Distance', zh: '距离' }) }).click();
@@ -158,7 +194,7 @@ test.describe('3D viewer', () => {
     // Export without a selection is refused with the seeds' message; with select all it downloads model.stl.
     await page.getByRole('button', { name: say({ en: 'File', zh: '文件' }) }).click();
     await page.getByRole('menuitem', { name: say({ en: 'Export as STL', zh: '导出为 STL' }) }).click();
-    await expect(page.getByText(say({ en: 'Please select models to export', zh: '请选择要导出的模型' }))).toBeVisible();
+    await expect(page.getByText(say({ en: 'Please select models to export', zh: '请选择要导出的模型' })).first()).toBeVisible();
     await page.getByRole('checkbox', { name: say({ en: 'Select all', zh: '全选' }) }).check();
     await page.getByRole('button', { name: say({ en: 'File', zh: '文件' }) }).click();
     const download = page.waitForEvent('download');
@@ -168,8 +204,8 @@ test.describe('3D viewer', () => {
 });
 
 test.describe('CT viewer', () => {
-  test('opens a DICOM series from disk, syncs the slices and builds the bone surface', async ({ page, locale, say }) => {
-    await page.addInitScript((lang) => localStorage.setItem('odontia_mw_lang', lang), locale);
+  test('opens a DICOM series from disk, syncs the slices and builds the bone surface', async ({ page, baseURL, locale, say }) => {
+    await signIn(page, baseURL!, locale);
     await page.goto('/ct/');
     await expect(page).toHaveTitle(say({ en: 'CT viewer - Odontia', zh: 'CT 查看器 - Odontia' }));
 
@@ -177,18 +213,7 @@ test.describe('CT viewer', () => {
     await page.getByTestId('ct-files').setInputFiles({ name: 'broken.dcm', mimeType: 'application/dicom', buffer: Buffer.from('not a dicom file') });
     await expect(page.getByText(say({ en: 'CT parse failed', zh: 'CT 解析失败' })).first()).toBeVisible();
 
-    // 24 x 20 x 16 voxels of soft tissue (40 HU) with a bone block (1000 HU) inside.
-    const [cols, rows, slices] = [24, 20, 16];
-    const files = Array.from({ length: slices }, (_, z) => {
-      const pixels = new Int16Array(cols * rows);
-      for (let y = 0; y < rows; y++)
-        for (let x = 0; x < cols; x++) pixels[y * cols + x] = x >= 6 && x < 18 && y >= 5 && y < 15 && z >= 4 && z < 12 ? 1000 : 40;
-      return {
-        name: `slice-${z}.dcm`,
-        mimeType: 'application/dicom',
-        buffer: Buffer.from(writeDicomSlice({ rows, cols, pixels, position: [0, 0, z * 0.5], pixelSpacing: [0.5, 0.5], instance: z + 1 })),
-      };
-    });
+    const files = phantomSeries();
     await page.getByTestId('ct-files').setInputFiles(files);
     await expect(page.getByTestId('ct-info')).toContainText('24 × 20 × 16');
     await expect(page.getByTestId('ct-cursor')).toContainText('1000 HU');
@@ -207,5 +232,20 @@ test.describe('CT viewer', () => {
     const dir = join(artifacts, 'viewer');
     mkdirSync(dir, { recursive: true });
     await page.screenshot({ path: join(dir, `ct-${locale}.png`) });
+  });
+
+  test("opens a case's stored series from /ct/?caseId=", async ({ page, baseURL, locale, say }) => {
+    const token = await signIn(page, baseURL!, locale);
+    const caseId = await createCase(baseURL!, token);
+    const prefix = storagePrefix(token);
+
+    // No series stored yet: the translated load failure.
+    await page.goto(`/ct/?caseId=${caseId}`);
+    await expect(page.getByText(say({ en: 'CT load failed', zh: 'CT 加载失败' })).first()).toBeVisible();
+
+    for (const file of phantomSeries()) await upload(baseURL!, token, `${prefix}cases/${caseId}/ct/${file.name}`, file.buffer, 'ct');
+    await page.getByRole('button', { name: say({ en: 'Open the case CT', zh: '打开病例 CT' }) }).click();
+    await expect(page.getByTestId('ct-info')).toContainText('24 × 20 × 16');
+    await expect(page.getByTestId('ct-cursor')).toContainText('1000 HU');
   });
 });

@@ -12,10 +12,14 @@ import {
   type SliceAxis,
   type WindowLevel,
 } from '@odontia/viewer';
-import { useRef, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { notify } from '../../feedback/bus';
 import { useT } from '../../i18n/I18nProvider';
 import { ModelWorkspace } from '../viewer/ModelWorkspace';
+import { idParam } from '../viewer/urls';
+import { loadCaseSeries } from './case-series';
 import { ctErrorId } from './ct-errors';
 import { AXES, centreVoxel, huAt, sliceOf, voxelAt, type Voxel } from './ct-views';
 import { CtControls } from './CtControls';
@@ -65,17 +69,15 @@ export default function CtPage() {
   const [bone, setBone] = useState<LoadedModel[]>([]);
   const [boneInfo, setBoneInfo] = useState<{ triangles: number; ms: number } | null>(null);
 
-  const open = async (files: File[]) => {
-    setReading(files.length);
+  const client = useApolloClient();
+  const [params] = useSearchParams();
+  const caseId = idParam(params.get('caseId'));
+
+  const show = async (count: number, load: () => Promise<CtVolume>) => {
+    setReading(count);
     setErrorId(null);
     try {
-      let buffers: ArrayBuffer[];
-      try {
-        buffers = await Promise.all(files.map((file) => file.arrayBuffer()));
-      } catch (error) {
-        throw new ViewerError(MESSAGES.ctLoadFailed, { cause: error });
-      }
-      const next = parseDicomSeries(buffers);
+      const next = await load();
       const centre = centreVoxel(next);
       setVolume(next);
       setWindow(next.window ?? BONE_WINDOW);
@@ -92,6 +94,25 @@ export default function CtPage() {
       setReading(null);
     }
   };
+
+  const openFiles = (files: File[]) =>
+    show(files.length, async () => {
+      let buffers: ArrayBuffer[];
+      try {
+        buffers = await Promise.all(files.map((file) => file.arrayBuffer()));
+      } catch (error) {
+        throw new ViewerError(MESSAGES.ctLoadFailed, { cause: error });
+      }
+      return parseDicomSeries(buffers);
+    });
+
+  const openCase = (id: number) => show(0, () => loadCaseSeries(client, id));
+
+  // Arriving from a case (/ct/?caseId=…) opens its stored series.
+  useEffect(() => {
+    if (caseId !== null) void openCase(caseId);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [caseId]);
 
   const pick = (axis: SliceAxis, px: number, py: number) => {
     if (!volume) return;
@@ -129,6 +150,11 @@ export default function CtPage() {
           {t('ct.openSeries')}
         </Button>
         <Text size={200}>{t('ct.openHint')}</Text>
+        {caseId !== null && (
+          <Button onClick={() => void openCase(caseId)} disabled={reading !== null}>
+            {t('ct.caseSeries')}
+          </Button>
+        )}
         <input
           ref={input}
           type="file"
@@ -139,10 +165,10 @@ export default function CtPage() {
           onChange={(event) => {
             const files = [...(event.target.files ?? [])];
             event.target.value = '';
-            if (files.length) void open(files);
+            if (files.length) void openFiles(files);
           }}
         />
-        {reading !== null && <Spinner size="tiny" label={t('ct.loading', { count: reading })} />}
+        {reading !== null && <Spinner size="tiny" label={reading > 0 ? t('ct.loading', { count: reading }) : t('common.loading')} />}
         {errorId && (
           <MessageBar intent="error">
             <MessageBarBody>{t(errorId)}</MessageBarBody>

@@ -122,6 +122,8 @@ export function ModelWorkspace({ sources, extraModels = [], onOpenFiles, onViewe
   const handleViewer = (v: DentalViewer | null) => {
     viewerRef.current = v;
     setViewer(v);
+    // Development builds expose the viewer for poking at it from the console (projectToClient, listModels …).
+    if (import.meta.env.DEV) (window as { __odontiaViewer?: DentalViewer | null }).__odontiaViewer = v;
     onViewer?.(v);
   };
 

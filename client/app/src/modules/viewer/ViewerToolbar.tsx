@@ -5,9 +5,11 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
-  Toolbar,
-  ToolbarButton,
-  ToolbarDivider,
+  Button,
+  Divider,
+  makeStyles,
+  tokens,
+  type ButtonProps,
   type MenuProps,
 } from '@fluentui/react-components';
 import {
@@ -57,8 +59,22 @@ const TOOLS: { value: Exclude<ToolName, null>; labelId: string }[] = [
   { value: 'mark', labelId: 'viewer.mark' },
 ];
 
+const useStyles = makeStyles({
+  root: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
+  divider: { flexGrow: 0, height: '20px' },
+});
+
+/**
+ * A plain toolbar of buttons: Fluent's Toolbar adds aria-hidden focus guards that accessibility
+ * checkers flag, and every control here is reachable with Tab anyway.
+ */
+function ToolbarButton(props: ButtonProps) {
+  return <Button appearance="subtle" size="small" {...props} />;
+}
+
 /** The viewer toolbar of seed 001 section 2: View, Transform, Tool, File, Params, Screenshot, Sections, Alignment. */
 export function ViewerToolbar(props: Props) {
+  const styles = useStyles();
   const t = useT();
   const fileInput = useRef<HTMLInputElement>(null);
   const onToolChecked: MenuProps['onCheckedValueChange'] = (_, { checkedItems }) => {
@@ -67,7 +83,7 @@ export function ViewerToolbar(props: Props) {
   };
 
   return (
-    <Toolbar aria-label={t('viewer.toolbar')} size="small" style={{ flexWrap: 'wrap' }}>
+    <div role="toolbar" aria-label={t('viewer.toolbar')} className={styles.root}>
       <Menu>
         <MenuTrigger disableButtonEnhancement>
           <ToolbarButton icon={<CubeRegular />}>{t('viewer.view')}</ToolbarButton>
@@ -141,7 +157,7 @@ export function ViewerToolbar(props: Props) {
           </MenuList>
         </MenuPopover>
       </Menu>
-      <ToolbarDivider />
+      <Divider vertical className={styles.divider} />
       <ToolbarButton
         icon={<SettingsRegular />}
         aria-pressed={props.panel === 'params'}
@@ -187,6 +203,6 @@ export function ViewerToolbar(props: Props) {
           }}
         />
       )}
-    </Toolbar>
+    </div>
   );
 }

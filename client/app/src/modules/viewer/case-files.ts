@@ -1,4 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
 import type { ModelSource, ModelType } from '@odontia/viewer';
 import { useEffect, useState } from 'react';
 import { graphql } from '../../__generated__';
@@ -23,6 +24,12 @@ const ViewerPresignedGetDocument = graphql(`
     presignedGet(key: $key)
   }
 `);
+
+/** A presigned GET URL (valid 3600 s) for a key under the practice prefix; never cached. */
+export async function presignedUrl(client: ApolloClient, key: string): Promise<string> {
+  const result = await client.query({ query: ViewerPresignedGetDocument, variables: { key }, fetchPolicy: 'no-cache' });
+  return result.data!.presignedGet;
+}
 
 type CaseFile = {
   id: string;
@@ -61,10 +68,7 @@ export function useCaseModelSources(caseId: number | null, fileId: number | null
     if (!files) return;
     let live = true;
     const chosen = fileId === null ? files : files.filter((file) => file.id === String(fileId));
-    const sign = (key: string) =>
-      client
-        .query({ query: ViewerPresignedGetDocument, variables: { key }, fetchPolicy: 'no-cache' })
-        .then((result) => result.data!.presignedGet);
+    const sign = (key: string) => presignedUrl(client, key);
     Promise.all(
       chosen.map(async (file): Promise<ModelSource> => {
         const [url, mtlUrl, textureUrl] = await Promise.all([
