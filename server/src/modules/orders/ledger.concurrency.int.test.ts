@@ -62,6 +62,17 @@ describe('points ledger under concurrency', () => {
     expect(codes.filter((c) => c === 200)).toHaveLength(100);
     expect(codes.filter((c) => c === 402)).toHaveLength(100);
     expect(await ledgerOf(practiceId)).toEqual({ balance: 0, total: 0, orders: 101 });
+    // Renewals bought at the same moment queue on the practice row: each starts where the previous ends.
+    const chain = await server.runtime.orm.em
+      .fork()
+      .execute<{ started_at: Date; expired_at: Date }[]>(
+        'select started_at, expired_at from subscription where practice_id = ? order by started_at',
+        [practiceId],
+      );
+    expect(chain).toHaveLength(100);
+    for (let i = 1; i < chain.length; i += 1) {
+      expect(new Date(chain[i]!.started_at).getTime()).toBe(new Date(chain[i - 1]!.expired_at).getTime());
+    }
   });
 
   it('concurrent charges of case groups never overdraw', async () => {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { insertOrder, moveBalance } from '../orders/ledger.js';
+import { moveBalance } from '../orders/ledger.js';
 import { OrderStatus, OrderType } from '../orders/order.entity.js';
 import { LONG_TERM_EXPIRY, type SubscriptionPlan } from './subscription.entity.js';
 
@@ -26,30 +26,46 @@ export async function grantSubscription(
   if (grant.giveaway) await em.execute('select id from practice where id = ? for update', [practiceId]);
   else await moveBalance(em, practiceId, -plan.price);
   const productId = plan.product.id;
-  const [current] = await em.execute<{ expired_at: Date; long_term: boolean }[]>(
-    `select expired_at, long_term from subscription
-      where practice_id = ? and product_id = ? and expired_at > now() order by expired_at desc limit 1`,
-    [practiceId, productId],
+  // One statement under the practice lock: the renewal starts where the current subscription ends
+  // (read after the lock, so concurrent renewals chain), then the subscription and its order.
+  const [row] = await em.execute<{ subscription_id: number; order_id: number }[]>(
+    `with cur as (
+       select expired_at, long_term from subscription
+        where practice_id = ? and product_id = ? and expired_at > now() order by expired_at desc limit 1),
+     term as (
+       select coalesce((select expired_at from cur), now()) as started_at,
+              (? or coalesce((select long_term from cur), false)) as long_term),
+     sub as (
+       insert into subscription (practice_id, product_id, plan_id, edition, started_at, expired_at, long_term)
+       select ?, ?, ?, ?, term.started_at,
+              case when term.long_term then ?::timestamptz else term.started_at + make_interval(years => ?) end,
+              term.long_term
+         from term returning id)
+     insert into points_order
+       (practice_id, user_id, type, amount, status, detail, product_id, subscription_id, idempotency_key, finished_at)
+     select ?, ?, ?, ?, ?, ?, ?, sub.id, ?, now() from sub
+     returning subscription_id, id as order_id`,
+    [
+      practiceId,
+      productId,
+      plan.years === null,
+      practiceId,
+      productId,
+      plan.id,
+      plan.edition,
+      LONG_TERM_EXPIRY,
+      plan.years ?? 0,
+      practiceId,
+      grant.userId,
+      grant.giveaway ? OrderType.GiveawaySubscription : OrderType.Subscription,
+      grant.giveaway ? 0 : -plan.price,
+      OrderStatus.Finished,
+      `${plan.product.name} ${plan.edition} ${plan.years === null ? 'long term' : `${plan.years} year(s)`}`,
+      productId,
+      grant.idempotencyKey,
+    ],
   );
-  const startedAt = current ? new Date(current.expired_at) : new Date();
-  const longTerm = plan.years === null || current?.long_term === true;
-  const expiredAt = longTerm ? LONG_TERM_EXPIRY : addYears(startedAt, plan.years!);
-  const [{ id: subscriptionId }] = (await em.execute<{ id: number }[]>(
-    `insert into subscription (practice_id, product_id, plan_id, edition, started_at, expired_at, long_term)
-     values (?, ?, ?, ?, ?, ?, ?) returning id`,
-    [practiceId, productId, plan.id, plan.edition, startedAt, expiredAt, longTerm],
-  )) as [{ id: number }];
-  const orderId = await insertOrder(em, {
-    practiceId,
-    userId: grant.userId,
-    type: grant.giveaway ? OrderType.GiveawaySubscription : OrderType.Subscription,
-    amount: grant.giveaway ? 0 : -plan.price,
-    status: OrderStatus.Finished,
-    detail: `${plan.product.name} ${plan.edition} ${plan.years === null ? 'long term' : `${plan.years} year(s)`}`,
-    productId,
-    subscriptionId,
-    idempotencyKey: grant.idempotencyKey,
-  });
+  const { subscription_id: subscriptionId, order_id: orderId } = row!;
   return { subscriptionId, orderId };
 }
 
@@ -60,10 +76,4 @@ export async function paidPointsOf(em: EntityManager, subscriptionId: number): P
     [subscriptionId, OrderType.Subscription],
   );
   return row ? -row.amount : 0;
-}
-
-function addYears(date: Date, years: number): Date {
-  const next = new Date(date);
-  next.setUTCFullYear(next.getUTCFullYear() + years);
-  return next;
 }
