@@ -87,15 +87,47 @@ async function createCase(baseURL: string, token: string): Promise<string> {
   return createCase.id;
 }
 
-async function caseWithBox(baseURL: string, min: [number, number, number], max: [number, number, number]) {
+type Vec3 = [number, number, number];
+
+async function caseWithBoxes(baseURL: string, boxes: { name: string; min: Vec3; max: Vec3 }[]) {
   const token = await loginViaApi(baseURL, DEMO.phone, DEMO.password);
   const caseId = await createCase(baseURL, token);
-  const key = `${storagePrefix(token)}cases/${caseId}/models/box.stl`;
-  await upload(baseURL, token, key, boxStl(min, max), 'model');
-  await graphql(baseURL, token, `mutation ($input: AttachModelFileInput!) { attachModelFile(input: $input) { id } }`, {
-    input: { caseId, type: 'stl', key, name: 'box.stl', color: '#e8dcc8' },
-  });
+  for (const box of boxes) {
+    const key = `${storagePrefix(token)}cases/${caseId}/models/${box.name}`;
+    await upload(baseURL, token, key, boxStl(box.min, box.max), 'model');
+    await graphql(baseURL, token, `mutation ($input: AttachModelFileInput!) { attachModelFile(input: $input) { id } }`, {
+      input: { caseId, type: 'stl', key, name: box.name, color: '#e8dcc8' },
+    });
+  }
   return caseId;
+}
+
+/**
+ * Known geometry: after zoom to fit, the camera looks down -z at the centre of the models' bounds
+ * from 1.2 x the distance at which their bounding sphere fills the 30 degree vertical field of view
+ * (the canvas is wider than high). Maps points of the front face (z = max z) to client pixels and back.
+ */
+async function frontFace(page: Page, min: Vec3, max: Vec3) {
+  const canvas = await page.locator('[data-viewer-ready] canvas').first().boundingBox();
+  expect(canvas).not.toBeNull();
+  const { x: left, y: top, width, height } = canvas!;
+  const centre = min.map((value, i) => (value + max[i]!) / 2);
+  const radius = Math.hypot(max[0] - min[0], max[1] - min[1], max[2] - min[2]) / 2;
+  const tanHalf = Math.tan((15 * Math.PI) / 180);
+  const aspect = width / height;
+  expect(aspect).toBeGreaterThan(1);
+  const distance = (radius / Math.sin((15 * Math.PI) / 180)) * 1.2;
+  const depth = distance - (max[2] - centre[2]!);
+  const onFrontFace = (clientX: number, clientY: number): Vec3 => {
+    const ndcX = ((clientX - left) / width) * 2 - 1;
+    const ndcY = 1 - ((clientY - top) / height) * 2;
+    return [centre[0]! + ndcX * tanHalf * aspect * depth, centre[1]! + ndcY * tanHalf * depth, max[2]];
+  };
+  const toClient = ([x, y]: number[]) => ({
+    x: Math.round(left + (((x! - centre[0]!) / (tanHalf * aspect * depth) + 1) / 2) * width),
+    y: Math.round(top + ((1 - (y! - centre[1]!) / (tanHalf * depth)) / 2) * height),
+  });
+  return { toClient, onFrontFace };
 }
 
 const [cols, rows] = [24, 20];
@@ -136,9 +168,9 @@ test.describe('3D viewer', () => {
   test("opens a case's STL, measures a known distance and takes a screenshot", async ({ page, baseURL, locale, say, checkA11y }) => {
     await signIn(page, baseURL!, locale);
     // A 20 x 12 x 8 mm box away from the origin.
-    const min: [number, number, number] = [-5, -9, -2];
-    const max: [number, number, number] = [15, 3, 6];
-    const caseId = await caseWithBox(baseURL!, min, max);
+    const min: Vec3 = [-5, -9, -2];
+    const max: Vec3 = [15, 3, 6];
+    const caseId = await caseWithBoxes(baseURL!, [{ name: 'box.stl', min, max }]);
 
     await page.goto(`/viewer?caseId=${caseId}`);
     await expect(page).toHaveTitle(say({ en: '3D viewer - Odontia', zh: '三维查看器 - Odontia' }));
@@ -151,27 +183,7 @@ test.describe('3D viewer', () => {
     await page.getByRole('button', { name: say({ en: 'Tool', zh: '工具' }) }).click();
     await page.getByRole('menuitemradio', { name: say({ en: 'Distance', zh: '距离' }) }).click();
 
-    // Known geometry: after zoom to fit the camera looks down -z at the box centre from
-    // 1.2 x the distance at which the bounding sphere fills the 30 degree vertical field of view.
-    const canvas = await page.locator('[data-viewer-ready] canvas').first().boundingBox();
-    expect(canvas).not.toBeNull();
-    const { x: left, y: top, width, height } = canvas!;
-    const centre = min.map((value, i) => (value + max[i]!) / 2);
-    const radius = Math.hypot(max[0] - min[0], max[1] - min[1], max[2] - min[2]) / 2;
-    const tanHalf = Math.tan((15 * Math.PI) / 180);
-    const aspect = width / height;
-    expect(aspect).toBeGreaterThan(1);
-    const distance = (radius / Math.sin((15 * Math.PI) / 180)) * 1.2;
-    const depth = distance - (max[2] - centre[2]!);
-    const onFrontFace = (clientX: number, clientY: number): [number, number, number] => {
-      const ndcX = ((clientX - left) / width) * 2 - 1;
-      const ndcY = 1 - ((clientY - top) / height) * 2;
-      return [centre[0]! + ndcX * tanHalf * aspect * depth, centre[1]! + ndcY * tanHalf * depth, max[2]];
-    };
-    const toClient = ([x, y]: number[]) => ({
-      x: Math.round(left + (((x! - centre[0]!) / (tanHalf * aspect * depth) + 1) / 2) * width),
-      y: Math.round(top + ((1 - (y! - centre[1]!) / (tanHalf * depth)) / 2) * height),
-    });
+    const { toClient, onFrontFace } = await frontFace(page, min, max);
     const a = toClient([min[0] + 3, min[1] + 2]);
     const b = toClient([max[0] - 2, max[1] - 3]);
     const expected = Math.hypot(...onFrontFace(a.x, a.y).map((value, i) => value - onFrontFace(b.x, b.y)[i]!));
@@ -200,6 +212,48 @@ test.describe('3D viewer', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('menuitem', { name: say({ en: 'Export as STL', zh: '导出为 STL' }) }).click();
     expect((await download).suggestedFilename()).toBe('model.stl');
+  });
+
+  test('aligns one box onto another from 4 marked points each and shows the residual error', async ({ page, baseURL, locale, say }) => {
+    await signIn(page, baseURL!, locale);
+    // The same 20 x 12 x 8 mm box twice, the second 30 mm to the right.
+    const target = { name: 'target.stl', min: [-5, -9, -2] as Vec3, max: [15, 3, 6] as Vec3 };
+    const source = { name: 'source.stl', min: [25, -9, -2] as Vec3, max: [45, 3, 6] as Vec3 };
+    const caseId = await caseWithBoxes(baseURL!, [source, target]);
+    await page.goto(`/viewer?caseId=${caseId}`);
+    await expect(page.locator('[data-viewer-ready]')).toHaveAttribute('data-viewer-ready', 'true', { timeout: 30_000 });
+    await expect(page.locator('[data-model-id]')).toHaveCount(2);
+
+    // The alignment panel starts with the first model as source, the second as target, and the Mark tool.
+    await page.getByRole('button', { name: say({ en: 'Alignment', zh: '对齐' }) }).click();
+    await page.getByRole('button', { name: say({ en: 'Start', zh: '开始' }) }).click();
+    await expect(page.getByText(say({ en: 'Alignment needs 4 marking points per model', zh: '对齐需要每个模型 4 个标记点' })).first()).toBeVisible();
+
+    const { toClient } = await frontFace(page, [-5, -9, -2], [45, 3, 6]);
+    const corners = (box: typeof source) => [
+      [box.min[0] + 2, box.min[1] + 2],
+      [box.max[0] - 2, box.min[1] + 2],
+      [box.max[0] - 2, box.max[1] - 2],
+      [box.min[0] + 3, box.max[1] - 3],
+    ];
+    for (const box of [source, target]) {
+      for (const point of corners(box)) {
+        const { x, y } = toClient(point);
+        await page.mouse.click(x, y);
+        await page.waitForTimeout(350);
+      }
+    }
+    const marks = page.getByTestId('alignment-marks');
+    await expect(marks.nth(0)).toContainText('4 / 4');
+    await expect(marks.nth(1)).toContainText('4 / 4');
+
+    await page.getByRole('button', { name: say({ en: 'Start', zh: '开始' }) }).click();
+    const residual = page.getByTestId('alignment-residual');
+    await expect(residual).toBeVisible({ timeout: 30_000 });
+    expect(Number(await residual.getAttribute('data-rms'))).toBeLessThan(0.05);
+    const dir = join(artifacts, 'viewer');
+    mkdirSync(dir, { recursive: true });
+    await page.screenshot({ path: join(dir, `alignment-${locale}.png`) });
   });
 });
 
