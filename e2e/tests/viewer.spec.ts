@@ -9,13 +9,29 @@ function boxStl(min: [number, number, number], max: [number, number, number]): B
   const [x0, y0, z0] = min;
   const [x1, y1, z1] = max;
   const v = [
-    [x0, y0, z0], [x1, y0, z0], [x1, y1, z0], [x0, y1, z0],
-    [x0, y0, z1], [x1, y0, z1], [x1, y1, z1], [x0, y1, z1],
+    [x0, y0, z0],
+    [x1, y0, z0],
+    [x1, y1, z0],
+    [x0, y1, z0],
+    [x0, y0, z1],
+    [x1, y0, z1],
+    [x1, y1, z1],
+    [x0, y1, z1],
   ];
   // Counter-clockwise seen from outside.
   const faces = [
-    [0, 3, 2], [0, 2, 1], [4, 5, 6], [4, 6, 7], [0, 1, 5], [0, 5, 4],
-    [3, 7, 6], [3, 6, 2], [0, 4, 7], [0, 7, 3], [1, 2, 6], [1, 6, 5],
+    [0, 3, 2],
+    [0, 2, 1],
+    [4, 5, 6],
+    [4, 6, 7],
+    [0, 1, 5],
+    [0, 5, 4],
+    [3, 7, 6],
+    [3, 6, 2],
+    [0, 4, 7],
+    [0, 7, 3],
+    [1, 2, 6],
+    [1, 6, 5],
   ];
   const out = Buffer.alloc(84 + faces.length * 50);
   out.writeUInt32LE(faces.length, 80);
@@ -31,7 +47,12 @@ function boxStl(min: [number, number, number], max: [number, number, number]): B
   return out;
 }
 
-async function graphql<T>(baseURL: string, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+async function graphql<T>(
+  baseURL: string,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
   const response = await fetch(`${baseURL}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: token },
@@ -44,17 +65,32 @@ async function graphql<T>(baseURL: string, token: string, query: string, variabl
 
 /** The practice's key prefix travels in the token claims (DECISIONS: never credentials). */
 function storagePrefix(token: string): string {
-  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { storage?: { prefix?: string } };
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
+    storage?: { prefix?: string };
+  };
   if (!claims.storage?.prefix) throw new Error('no storage prefix in the token claims');
   return claims.storage.prefix;
 }
 
 /** Uploads bytes as a browser would: multipart plan, presigned PUT per part, complete. */
 async function upload(baseURL: string, token: string, key: string, bytes: Buffer, kind: string): Promise<void> {
-  const { createUpload: plan } = await graphql<{ createUpload: { uploadId: string; partSize: number; parts: { partNumber: number; url: string }[] } }>(
+  const { createUpload: plan } = await graphql<{
+    createUpload: { uploadId: string; partSize: number; parts: { partNumber: number; url: string }[] };
+  }>(
     baseURL,
     token,
-    `mutation ($input: CreateUploadInput!) { createUpload(input: $input) { uploadId partSize parts { partNumber url } } }`,
+    `
+      mutation ($input: CreateUploadInput!) {
+        createUpload(input: $input) {
+          uploadId
+          partSize
+          parts {
+            partNumber
+            url
+          }
+        }
+      }
+    `,
     { input: { key, size: bytes.length, kind } },
   );
   const parts = [];
@@ -64,24 +100,48 @@ async function upload(baseURL: string, token: string, key: string, bytes: Buffer
     expect(response.ok, `PUT part ${part.partNumber}: ${response.status}`).toBe(true);
     parts.push({ partNumber: part.partNumber, etag: response.headers.get('etag')! });
   }
-  await graphql(baseURL, token, `mutation ($key: String!, $uploadId: String!, $parts: [CompletedPart!]!) { completeUpload(key: $key, uploadId: $uploadId, parts: $parts) { key size } }`, {
-    key,
-    uploadId: plan.uploadId,
-    parts,
-  });
+  await graphql(
+    baseURL,
+    token,
+    `
+      mutation ($key: String!, $uploadId: String!, $parts: [CompletedPart!]!) {
+        completeUpload(key: $key, uploadId: $uploadId, parts: $parts) {
+          key
+          size
+        }
+      }
+    `,
+    {
+      key,
+      uploadId: plan.uploadId,
+      parts,
+    },
+  );
 }
 
 async function createCase(baseURL: string, token: string): Promise<string> {
   const { createPatient } = await graphql<{ createPatient: { id: string } }>(
     baseURL,
     token,
-    `mutation ($input: PatientInput!) { createPatient(input: $input) { id } }`,
+    `
+      mutation ($input: PatientInput!) {
+        createPatient(input: $input) {
+          id
+        }
+      }
+    `,
     { input: { name: `Viewer ${Date.now()}`, sex: 1, level: 1, phone: '13900000000' } },
   );
   const { createCase } = await graphql<{ createCase: { id: string } }>(
     baseURL,
     token,
-    `mutation ($input: CreateCaseInput!) { createCase(input: $input) { id } }`,
+    `
+      mutation ($input: CreateCaseInput!) {
+        createCase(input: $input) {
+          id
+        }
+      }
+    `,
     { input: { patientId: createPatient.id, type: 1 } },
   );
   return createCase.id;
@@ -95,9 +155,20 @@ async function caseWithBoxes(baseURL: string, boxes: { name: string; min: Vec3; 
   for (const box of boxes) {
     const key = `${storagePrefix(token)}cases/${caseId}/models/${box.name}`;
     await upload(baseURL, token, key, boxStl(box.min, box.max), 'model');
-    await graphql(baseURL, token, `mutation ($input: AttachModelFileInput!) { attachModelFile(input: $input) { id } }`, {
-      input: { caseId, type: 'stl', key, name: box.name, color: '#e8dcc8' },
-    });
+    await graphql(
+      baseURL,
+      token,
+      `
+        mutation ($input: AttachModelFileInput!) {
+          attachModelFile(input: $input) {
+            id
+          }
+        }
+      `,
+      {
+        input: { caseId, type: 'stl', key, name: box.name, color: '#e8dcc8' },
+      },
+    );
   }
   return caseId;
 }
@@ -137,11 +208,14 @@ function phantomSeries() {
   return Array.from({ length: 16 }, (_, z) => {
     const pixels = new Int16Array(cols * rows);
     for (let y = 0; y < rows; y++)
-      for (let x = 0; x < cols; x++) pixels[y * cols + x] = x >= 6 && x < 18 && y >= 5 && y < 15 && z >= 4 && z < 12 ? 1000 : 40;
+      for (let x = 0; x < cols; x++)
+        pixels[y * cols + x] = x >= 6 && x < 18 && y >= 5 && y < 15 && z >= 4 && z < 12 ? 1000 : 40;
     return {
       name: `slice-${String(z).padStart(3, '0')}.dcm`,
       mimeType: 'application/dicom',
-      buffer: Buffer.from(writeDicomSlice({ rows, cols, pixels, position: [0, 0, z * 0.5], pixelSpacing: [0.5, 0.5], instance: z + 1 })),
+      buffer: Buffer.from(
+        writeDicomSlice({ rows, cols, pixels, position: [0, 0, z * 0.5], pixelSpacing: [0.5, 0.5], instance: z + 1 }),
+      ),
     };
   });
 }
@@ -165,7 +239,13 @@ async function signIn(page: Page, baseURL: string, locale: string): Promise<stri
 test.describe('3D viewer', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test("opens a case's STL, measures a known distance and takes a screenshot", async ({ page, baseURL, locale, say, checkA11y }) => {
+  test("opens a case's STL, measures a known distance and takes a screenshot", async ({
+    page,
+    baseURL,
+    locale,
+    say,
+    checkA11y,
+  }) => {
     await signIn(page, baseURL!, locale);
     // A 20 x 12 x 8 mm box away from the origin.
     const min: Vec3 = [-5, -9, -2];
@@ -206,7 +286,9 @@ test.describe('3D viewer', () => {
     // Export without a selection is refused with the seeds' message; with select all it downloads model.stl.
     await page.getByRole('button', { name: say({ en: 'File', zh: '文件' }) }).click();
     await page.getByRole('menuitem', { name: say({ en: 'Export as STL', zh: '导出为 STL' }) }).click();
-    await expect(page.getByText(say({ en: 'Please select models to export', zh: '请选择要导出的模型' })).first()).toBeVisible();
+    await expect(
+      page.getByText(say({ en: 'Please select models to export', zh: '请选择要导出的模型' })).first(),
+    ).toBeVisible();
     await page.getByRole('checkbox', { name: say({ en: 'Select all', zh: '全选' }) }).check();
     await page.getByRole('button', { name: say({ en: 'File', zh: '文件' }) }).click();
     const download = page.waitForEvent('download');
@@ -214,7 +296,12 @@ test.describe('3D viewer', () => {
     expect((await download).suggestedFilename()).toBe('model.stl');
   });
 
-  test('aligns one box onto another from 4 marked points each and shows the residual error', async ({ page, baseURL, locale, say }) => {
+  test('aligns one box onto another from 4 marked points each and shows the residual error', async ({
+    page,
+    baseURL,
+    locale,
+    say,
+  }) => {
     await signIn(page, baseURL!, locale);
     // The same 20 x 12 x 8 mm box twice, the second 30 mm to the right.
     const target = { name: 'target.stl', min: [-5, -9, -2] as Vec3, max: [15, 3, 6] as Vec3 };
@@ -227,7 +314,11 @@ test.describe('3D viewer', () => {
     // The alignment panel starts with the first model as source, the second as target, and the Mark tool.
     await page.getByRole('button', { name: say({ en: 'Alignment', zh: '对齐' }) }).click();
     await page.getByRole('button', { name: say({ en: 'Start', zh: '开始' }) }).click();
-    await expect(page.getByText(say({ en: 'Alignment needs 4 marking points per model', zh: '对齐需要每个模型 4 个标记点' })).first()).toBeVisible();
+    await expect(
+      page
+        .getByText(say({ en: 'Alignment needs 4 marking points per model', zh: '对齐需要每个模型 4 个标记点' }))
+        .first(),
+    ).toBeVisible();
 
     const { toClient } = await frontFace(page, [-5, -9, -2], [45, 3, 6]);
     const corners = (box: typeof source) => [
@@ -258,13 +349,20 @@ test.describe('3D viewer', () => {
 });
 
 test.describe('CT viewer', () => {
-  test('opens a DICOM series from disk, syncs the slices and builds the bone surface', async ({ page, baseURL, locale, say }) => {
+  test('opens a DICOM series from disk, syncs the slices and builds the bone surface', async ({
+    page,
+    baseURL,
+    locale,
+    say,
+  }) => {
     await signIn(page, baseURL!, locale);
     await page.goto('/ct/');
     await expect(page).toHaveTitle(say({ en: 'CT viewer - Odontia', zh: 'CT 查看器 - Odontia' }));
 
     // A file that is not DICOM: the translated parse failure.
-    await page.getByTestId('ct-files').setInputFiles({ name: 'broken.dcm', mimeType: 'application/dicom', buffer: Buffer.from('not a dicom file') });
+    await page
+      .getByTestId('ct-files')
+      .setInputFiles({ name: 'broken.dcm', mimeType: 'application/dicom', buffer: Buffer.from('not a dicom file') });
     await expect(page.getByText(say({ en: 'CT parse failed', zh: 'CT 解析失败' })).first()).toBeVisible();
 
     const files = phantomSeries();
@@ -297,7 +395,8 @@ test.describe('CT viewer', () => {
     await page.goto(`/ct/?caseId=${caseId}`);
     await expect(page.getByText(say({ en: 'CT load failed', zh: 'CT 加载失败' })).first()).toBeVisible();
 
-    for (const file of phantomSeries()) await upload(baseURL!, token, `${prefix}cases/${caseId}/ct/${file.name}`, file.buffer, 'ct');
+    for (const file of phantomSeries())
+      await upload(baseURL!, token, `${prefix}cases/${caseId}/ct/${file.name}`, file.buffer, 'ct');
     await page.getByRole('button', { name: say({ en: 'Open the case CT', zh: '打开病例 CT' }) }).click();
     await expect(page.getByTestId('ct-info')).toContainText('24 × 20 × 16');
     await expect(page.getByTestId('ct-cursor')).toContainText('1000 HU');

@@ -44,7 +44,10 @@ export function CtControls(props: Props) {
     <div className={styles.root}>
       <Text weight="semibold">{t('ct.setting')}</Text>
       <Field label={t('ct.preset')}>
-        <Select value={preset ?? ''} onChange={(_, data) => presets[data.value as Preset] && props.onWindow(presets[data.value as Preset]!)}>
+        <Select
+          value={preset ?? ''}
+          onChange={(_, data) => presets[data.value as Preset] && props.onWindow(presets[data.value as Preset]!)}
+        >
           <option value="" disabled>
             {t('common.pleaseSelect')}
           </option>
@@ -61,7 +64,9 @@ export function CtControls(props: Props) {
           min={-2000}
           max={6000}
           step={10}
-          onChange={(_, data) => props.onWindow({ ...props.window, center: number(data.value, data.displayValue, props.window.center) })}
+          onChange={(_, data) =>
+            props.onWindow({ ...props.window, center: number(data.value, data.displayValue, props.window.center) })
+          }
         />
       </Field>
       <Field label={t('ct.windowWidth')}>
@@ -71,13 +76,20 @@ export function CtControls(props: Props) {
           max={8000}
           step={10}
           onChange={(_, data) =>
-            props.onWindow({ ...props.window, width: Math.max(1, number(data.value, data.displayValue, props.window.width)) })
+            props.onWindow({
+              ...props.window,
+              width: Math.max(1, number(data.value, data.displayValue, props.window.width)),
+            })
           }
         />
       </Field>
       <Text weight="semibold">{t('ct.sliceSetting')}</Text>
       <Switch label={t('ct.sync')} checked={props.sync} onChange={(_, data) => props.onSync(data.checked)} />
-      <Switch label={t('ct.crosshair')} checked={props.crosshair} onChange={(_, data) => props.onCrosshair(data.checked)} />
+      <Switch
+        label={t('ct.crosshair')}
+        checked={props.crosshair}
+        onChange={(_, data) => props.onCrosshair(data.checked)}
+      />
       <Field label={t('ct.boneThreshold')}>
         <SpinButton
           value={props.threshold}

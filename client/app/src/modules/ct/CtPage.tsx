@@ -44,7 +44,13 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalM,
   },
   main: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  slices: { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: tokens.spacingHorizontalS, height: '42%', minHeight: '220px' },
+  slices: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+    gap: tokens.spacingHorizontalS,
+    height: '42%',
+    minHeight: '220px',
+  },
   scene: { flexGrow: 1, minHeight: '260px' },
 });
 
@@ -123,7 +129,14 @@ export default function CtPage() {
 
   const moveSlice = (axis: SliceAxis, index: number) => {
     setIndices((current) => ({ ...current, [axis]: index }));
-    if (sync) setVoxel((current) => (axis === 'axial' ? [current[0], current[1], index] : axis === 'coronal' ? [current[0], index, current[2]] : [index, current[1], current[2]]));
+    if (sync)
+      setVoxel((current) =>
+        axis === 'axial'
+          ? [current[0], current[1], index]
+          : axis === 'coronal'
+            ? [current[0], index, current[2]]
+            : [index, current[1], current[2]],
+      );
   };
 
   const buildBone = async () => {
@@ -146,7 +159,12 @@ export default function CtPage() {
   return (
     <div className={styles.root}>
       <aside className={styles.side}>
-        <Button appearance="primary" icon={<FolderOpenRegular />} onClick={() => input.current?.click()} disabled={reading !== null}>
+        <Button
+          appearance="primary"
+          icon={<FolderOpenRegular />}
+          onClick={() => input.current?.click()}
+          disabled={reading !== null}
+        >
           {t('ct.openSeries')}
         </Button>
         <Text size={200}>{t('ct.openHint')}</Text>
@@ -168,7 +186,9 @@ export default function CtPage() {
             if (files.length) void openFiles(files);
           }}
         />
-        {reading !== null && <Spinner size="tiny" label={reading > 0 ? t('ct.loading', { count: reading }) : t('common.loading')} />}
+        {reading !== null && (
+          <Spinner size="tiny" label={reading > 0 ? t('ct.loading', { count: reading }) : t('common.loading')} />
+        )}
         {errorId && (
           <MessageBar intent="error">
             <MessageBarBody>{t(errorId)}</MessageBarBody>

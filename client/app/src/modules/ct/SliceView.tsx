@@ -15,7 +15,14 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalS,
     gap: tokens.spacingVerticalXS,
   },
-  box: { flexGrow: 1, minHeight: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', backgroundColor: '#000' },
+  box: {
+    flexGrow: 1,
+    minHeight: 0,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    backgroundColor: '#000',
+  },
   canvas: { cursor: 'crosshair', imageRendering: 'pixelated' },
 });
 
@@ -53,7 +60,12 @@ export function SliceView({ volume, axis, voxel, window, crosshair, index, onInd
     drawSlice(canvas.current!, image, crosshair ? crosshairOf(volume, axis, voxel) : undefined);
   }, [image, crosshair, volume, axis, voxel]);
 
-  const display = fitSize(image.width * image.pixelSpacing[0], image.height * image.pixelSpacing[1], boxSize.width, boxSize.height);
+  const display = fitSize(
+    image.width * image.pixelSpacing[0],
+    image.height * image.pixelSpacing[1],
+    boxSize.width,
+    boxSize.height,
+  );
   const label = t(`ct.${axis}`);
   return (
     <section className={styles.root} aria-label={label}>
@@ -70,7 +82,10 @@ export function SliceView({ volume, axis, voxel, window, crosshair, index, onInd
           onClick={(event) => {
             const rect = event.currentTarget.getBoundingClientRect();
             if (rect.width === 0 || rect.height === 0) return;
-            onPick(((event.clientX - rect.left) / rect.width) * image.width, ((event.clientY - rect.top) / rect.height) * image.height);
+            onPick(
+              ((event.clientX - rect.left) / rect.width) * image.width,
+              ((event.clientY - rect.top) / rect.height) * image.height,
+            );
           }}
         />
       </div>

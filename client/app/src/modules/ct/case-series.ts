@@ -18,7 +18,9 @@ export function storagePrefixOf(token: string | null): string | null {
   const payload = token?.split('.')[1];
   if (!payload) return null;
   try {
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { storage?: { prefix?: unknown } };
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      storage?: { prefix?: unknown };
+    };
     return typeof claims.storage?.prefix === 'string' ? claims.storage.prefix : null;
   } catch {
     return null;

@@ -40,7 +40,12 @@ export function withSlice(v: CtVolume, axis: SliceAxis, voxel: Voxel, index: num
 export const huAt = (v: CtVolume, [x, y, z]: Voxel): number => v.data[z * v.dims[0] * v.dims[1] + y * v.dims[0] + x]!;
 
 /** Size in px at which an image of this physical size (mm) fits a box, keeping its proportions. */
-export function fitSize(mmWidth: number, mmHeight: number, boxWidth: number, boxHeight: number): { width: number; height: number } {
+export function fitSize(
+  mmWidth: number,
+  mmHeight: number,
+  boxWidth: number,
+  boxHeight: number,
+): { width: number; height: number } {
   if (mmWidth <= 0 || mmHeight <= 0 || boxWidth <= 0 || boxHeight <= 0) return { width: 0, height: 0 };
   const scale = Math.min(boxWidth / mmWidth, boxHeight / mmHeight);
   return { width: Math.floor(mmWidth * scale), height: Math.floor(mmHeight * scale) };

@@ -7,7 +7,8 @@ import { centreVoxel, crosshairOf, fitSize, huAt, sliceOf, voxelAt, withSlice, t
 function volume(): CtVolume {
   const dims: [number, number, number] = [4, 3, 5];
   const data = new Int16Array(4 * 3 * 5);
-  for (let z = 0; z < 5; z++) for (let y = 0; y < 3; y++) for (let x = 0; x < 4; x++) data[z * 12 + y * 4 + x] = 100 * z + 10 * y + x;
+  for (let z = 0; z < 5; z++)
+    for (let y = 0; y < 3; y++) for (let x = 0; x < 4; x++) data[z * 12 + y * 4 + x] = 100 * z + 10 * y + x;
   return { dims, spacing: [0.5, 0.5, 1], origin: [0, 0, 0], data, min: 0, max: 423 };
 }
 

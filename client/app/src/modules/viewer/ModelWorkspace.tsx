@@ -36,7 +36,12 @@ const useStyles = makeStyles({
     overflow: 'hidden',
     border: `1px solid ${tokens.colorNeutralStroke2}`,
   },
-  loading: { position: 'absolute', top: tokens.spacingVerticalM, left: tokens.spacingHorizontalM, pointerEvents: 'none' },
+  loading: {
+    position: 'absolute',
+    top: tokens.spacingVerticalM,
+    left: tokens.spacingHorizontalM,
+    pointerEvents: 'none',
+  },
   side: {
     width: '300px',
     flexShrink: 0,
@@ -116,7 +121,8 @@ export function ModelWorkspace({ sources, extraModels = [], onOpenFiles, onViewe
     if (!v) return;
     for (const model of extraModels) if (!v.getModel(model.id)) v.addModel(model);
     refresh(v);
-    for (const failure of event.failed) notify.error('viewer.loadFailed', { name: failure.source.name ?? failure.source.id });
+    for (const failure of event.failed)
+      notify.error('viewer.loadFailed', { name: failure.source.name ?? failure.source.id });
   };
 
   const handleViewer = (v: DentalViewer | null) => {
@@ -173,7 +179,8 @@ export function ModelWorkspace({ sources, extraModels = [], onOpenFiles, onViewe
   const toggleSections = (visible: boolean) => {
     if (!viewer) return;
     // A newly shown plane passes through the orbit centre, i.e. the middle of what is framed.
-    const center = visible && !section.visible ? (viewer.controls.target.toArray() as [number, number, number]) : sectionCenter;
+    const center =
+      visible && !section.visible ? (viewer.controls.target.toArray() as [number, number, number]) : sectionCenter;
     setSectionCenter(center);
     applySection({ ...section, visible, offset: visible && !section.visible ? 0 : section.offset }, center);
   };
@@ -267,7 +274,13 @@ export function ModelWorkspace({ sources, extraModels = [], onOpenFiles, onViewe
           {panel === 'params' && (
             <section className={styles.card}>
               <Text weight="semibold">{t('viewer.paramsSetting')}</Text>
-              <ParamsPanel current={current} onColor={setColor} section={section} sectionRange={sceneRadius()} onSection={(next) => applySection(next)} />
+              <ParamsPanel
+                current={current}
+                onColor={setColor}
+                section={section}
+                sectionRange={sceneRadius()}
+                onSection={(next) => applySection(next)}
+              />
             </section>
           )}
           {panel === 'alignment' && (

@@ -21,7 +21,13 @@ const useStyles = makeStyles({
     font: 'inherit',
   },
   current: { backgroundColor: tokens.colorBrandBackground2, color: tokens.colorBrandForeground2 },
-  swatch: { width: '12px', height: '12px', borderRadius: '2px', flexShrink: 0, border: `1px solid ${tokens.colorNeutralStroke1}` },
+  swatch: {
+    width: '12px',
+    height: '12px',
+    borderRadius: '2px',
+    flexShrink: 0,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+  },
 });
 
 interface Props {
@@ -59,7 +65,10 @@ export function ModelsPanel({ entries, selected, currentId, onSelect, onSelectAl
           >
             {entry.name}
           </button>
-          <Tooltip content={t(entry.visible ? 'viewer.hideModel' : 'viewer.showModel', { name: entry.name })} relationship="label">
+          <Tooltip
+            content={t(entry.visible ? 'viewer.hideModel' : 'viewer.showModel', { name: entry.name })}
+            relationship="label"
+          >
             <Button
               appearance="subtle"
               size="small"

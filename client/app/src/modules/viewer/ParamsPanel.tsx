@@ -49,7 +49,10 @@ export function ParamsPanel({ current, onColor, section, sectionRange, onSection
         </>
       )}
       <Field label={t('viewer.sectionAxis')}>
-        <Select value={section.axis} onChange={(_, data) => onSection({ ...section, axis: data.value as SectionAxis, offset: 0 })}>
+        <Select
+          value={section.axis}
+          onChange={(_, data) => onSection({ ...section, axis: data.value as SectionAxis, offset: 0 })}
+        >
           <option value="x">X</option>
           <option value="y">Y</option>
           <option value="z">Z</option>

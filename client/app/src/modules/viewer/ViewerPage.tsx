@@ -60,7 +60,12 @@ export default function ViewerPage() {
           sources={sources}
           onOpenFiles={openFiles}
           toolbarEnd={
-            <Button appearance="subtle" size="small" icon={<ScanRegular />} onClick={() => navigate(ctViewerUrl({ caseId }))}>
+            <Button
+              appearance="subtle"
+              size="small"
+              icon={<ScanRegular />}
+              onClick={() => navigate(ctViewerUrl({ caseId }))}
+            >
               {t('viewer.openCt')}
             </Button>
           }

@@ -13,7 +13,8 @@ export interface ModelEntry {
 export const DEFAULT_MODEL_COLOR = '#c8c8c8';
 
 /** Known model ids (skull, jaw, teeth, canal) have their own colours; other models the default. */
-const defaultColor = (id: string): string => (id in MODEL_IDS ? MODEL_IDS[id as keyof typeof MODEL_IDS].color : DEFAULT_MODEL_COLOR);
+const defaultColor = (id: string): string =>
+  id in MODEL_IDS ? MODEL_IDS[id as keyof typeof MODEL_IDS].color : DEFAULT_MODEL_COLOR;
 
 /** Entries of every loaded model, keeping the panel state (visibility, colour) already known. */
 export function entriesOf(viewer: DentalViewer, previous: ModelEntry[]): ModelEntry[] {

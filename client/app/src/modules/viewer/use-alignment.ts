@@ -45,7 +45,12 @@ export function useAlignment(viewer: DentalViewer | null) {
       }
       points.forEach((point, index) => {
         const id = `mark:${modelId}:${index}`;
-        viewer.addMarker({ id, element: markerElement(index, modelId === sourceId), localPosition: point, keepSize: true });
+        viewer.addMarker({
+          id,
+          element: markerElement(index, modelId === sourceId),
+          localPosition: point,
+          keepSize: true,
+        });
         placed.add(id);
       });
       setMarks((previous) => ({ ...previous, [modelId]: points.length }));
@@ -75,7 +80,11 @@ export function useAlignment(viewer: DentalViewer | null) {
         viewer.setMarks(sourceId, viewer.getMarks(sourceId));
       } catch (error) {
         console.error(error);
-        notify.error(error instanceof Error && error.message === MESSAGES.alignmentPoints ? 'viewer.alignmentPoints' : 'viewer.alignmentFailed');
+        notify.error(
+          error instanceof Error && error.message === MESSAGES.alignmentPoints
+            ? 'viewer.alignmentPoints'
+            : 'viewer.alignmentFailed',
+        );
       } finally {
         setBusy(false);
       }
