@@ -302,3 +302,40 @@ describe('subscriptions and consumption', () => {
     ).toBe(0);
   });
 });
+
+describe('GraphQL operations of another practice', () => {
+  it('answer only the caller’s own practice: orders, consumption, subscriptions, unsubscribe', async () => {
+    const theirs = await server.graphql<{
+      orders: { total: number };
+      consumption: { total: number };
+      subscriptions: { total: number };
+    }>('{ orders { total } consumption { total } subscriptions { total } }', {}, other.token);
+    expect(theirs.data).toEqual({ orders: { total: 0 }, consumption: { total: 0 }, subscriptions: { total: 0 } });
+    const demoSubscription = await server.graphql<{ subscriptions: { items: { id: string }[] } }>(
+      '{ subscriptions { items { id } } }',
+      {},
+      demo,
+    );
+    const id = demoSubscription.data!.subscriptions.items[0]!.id;
+    const unsubscribe = await server.graphql(
+      'mutation($id: ID!, $k: String!) { unsubscribe(subscriptionId: $id, idempotencyKey: $k) { subscription { id } } }',
+      { id, k: key() },
+      other.token,
+    );
+    expect(unsubscribe.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const foreignUser = await server.graphql(
+      'query($u: ID) { subscriptions(userId: $u) { total } }',
+      { u: '1' },
+      other.token,
+    );
+    expect(foreignUser.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const asDoctor = await server.graphql('{ orders { total } }', {}, doctor);
+    expect(asDoctor.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const poor = await server.graphql(
+      'mutation($k: String!) { buySubscription(planId: "1", idempotencyKey: $k) { order { id } } }',
+      { k: key() },
+      other.token,
+    );
+    expect(poor.errors?.[0]?.extensions).toMatchObject({ code: 'INSUFFICIENT_POINTS', message: 'Insufficient points' });
+  });
+});

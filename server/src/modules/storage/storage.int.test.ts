@@ -377,4 +377,96 @@ describe('object storage through presigned URLs', () => {
       ).body.data.exists,
     ).toBe(false);
   });
+
+  it('refuses every GraphQL storage operation on another practice’s keys and files', async () => {
+    const key = `${prefix}models/big.stl`;
+    const forbidden = [
+      ['query($k: String!) { storageExists(key: $k) }', { k: key }],
+      ['query($k: String!) { storageMetadata(key: $k) { size } }', { k: key }],
+      ['query($p: String) { storageObjects(prefix: $p) { objects { key } } }', { p: prefix }],
+      ['query($p: String) { storageObjectsAll(prefix: $p) { key } }', { p: prefix }],
+      ['query($p: String) { storageCount(prefix: $p) }', { p: prefix }],
+      ['mutation($k: String!) { deleteObject(key: $k) }', { k: key }],
+      ['mutation($p: String!) { deleteFolder(prefix: $p) }', { p: prefix }],
+      [
+        'mutation($a: String!, $b: String!) { copyObject(from: $a, to: $b) { key } }',
+        { a: key, b: `${otherPrefix}x.stl` },
+      ],
+      [
+        'mutation($i: CreateUploadInput!) { createUpload(input: $i) { uploadId } }',
+        { i: { key, size: 10, kind: 'model' } },
+      ],
+      ['mutation($k: String!) { abortUpload(key: $k, uploadId: "x") }', { k: key }],
+      [
+        'mutation($k: String!) { completeUpload(key: $k, uploadId: "x", parts: [{ partNumber: 1, etag: "x" }]) { key } }',
+        { k: key },
+      ],
+    ] as const;
+    for (const [query, variables] of forbidden) {
+      const reply = await server.graphql(query, variables, other.token);
+      expect(reply.errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');
+    }
+    expect(
+      (
+        await server.graphql<{ storageExists: boolean }>(
+          'query($k: String!) { storageExists(key: $k) }',
+          { k: key },
+          demo,
+        )
+      ).data!.storageExists,
+    ).toBe(true);
+
+    const patient = await server.rest<{ id: number }>('POST', '/api/patient', {
+      token: demo,
+      body: { name: 'Model owner', level: 1 },
+    });
+    const fileKey = `${prefix}owner/${patient.body.data.id}.stl`;
+    await upload(demo, fileKey, Buffer.from('solid x\nendsolid x\n'));
+    const attached = await server.graphql<{ attachModelFile: { id: string } }>(
+      'mutation($i: AttachModelFileInput!) { attachModelFile(input: $i) { id } }',
+      { i: { patientId: String(patient.body.data.id), type: 'stl', key: fileKey } },
+      demo,
+    );
+    const id = attached.data!.attachModelFile.id;
+    const notFound = [
+      ['mutation($id: ID!) { updateModelFile(id: $id, input: { alpha: 0.5 }) { id } }', { id }],
+      ['mutation($id: ID!) { deleteModelFile(id: $id) { id } }', { id }],
+      [
+        'mutation($i: AttachModelFileInput!) { attachModelFile(input: $i) { id } }',
+        { i: { patientId: String(patient.body.data.id), type: 'stl', key: `${otherPrefix}a.stl` } },
+      ],
+    ] as const;
+    for (const [query, variables] of notFound) {
+      expect((await server.graphql(query, variables, other.token)).errors?.[0]?.extensions?.code, query).toBe(
+        'NOT_FOUND',
+      );
+    }
+    const list = await server.graphql<{ modelFiles: unknown[] }>(
+      'query($p: ID) { modelFiles(patientId: $p) { id } }',
+      { p: String(patient.body.data.id) },
+      other.token,
+    );
+    expect(list.data!.modelFiles).toEqual([]);
+    const emptied = await server.graphql<{ emptyRecycleBin: { patients: number } }>(
+      'mutation { emptyRecycleBin { patients freedBytes } }',
+      {},
+      other.token,
+    );
+    expect(emptied.data!.emptyRecycleBin.patients).toBe(0);
+    const removed = await server.graphql<{ deleteModelFile: { id: string } }>(
+      'mutation($id: ID!) { deleteModelFile(id: $id) { id key } }',
+      { id },
+      demo,
+    );
+    expect(removed.data!.deleteModelFile.id).toBe(id);
+    expect(
+      (
+        await server.graphql<{ storageExists: boolean }>(
+          'query($k: String!) { storageExists(key: $k) }',
+          { k: fileKey },
+          demo,
+        )
+      ).data!.storageExists,
+    ).toBe(false);
+  });
 });

@@ -264,3 +264,21 @@ describe('digital facebow', () => {
     ).toBe(400);
   });
 });
+
+describe('GraphQL task and facebow operations of another practice', () => {
+  it('answer Not found', async () => {
+    const id = String(await caseGroup(1));
+    for (const query of [
+      'mutation($id: ID!) { submitCaseTask(caseGroupId: $id) { id } }',
+      'mutation($id: ID!) { retryCaseTask(caseGroupId: $id) { id } }',
+      'mutation($id: ID!) { cancelCaseTask(caseGroupId: $id) { id } }',
+      'mutation($id: ID!) { confirmCaseTask(caseGroupId: $id) { id } }',
+      'query($id: ID!) { facebow(caseGroupId: $id) { config } }',
+      'mutation($id: ID!) { saveFacebowConfig(caseGroupId: $id, config: { a: 1 }) { config } }',
+      'mutation($id: ID!) { recordFacebowCollection(caseGroupId: $id, data: { a: 1 }) { config } }',
+      'mutation($id: ID!) { clearFacebow(caseGroupId: $id) { config } }',
+    ]) {
+      expect((await server.graphql(query, { id }, other.token)).errors?.[0]?.extensions?.code, query).toBe('NOT_FOUND');
+    }
+  });
+});
