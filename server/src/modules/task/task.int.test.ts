@@ -66,6 +66,10 @@ describe('case-group tasks', () => {
     });
     expect(submitted.body.data.status).toBe(1);
     const designed = await until(id, (t) => t.status === 2);
+    // The seeds' progress path (records module) reports the same task.
+    const progress = await server.rest<Task>('GET', `/api/illcase/progress?product_illcase_id=${id}`, { token: demo });
+    expect(progress.body.data).toMatchObject({ status: 2, status_name: 'to_be_confirmed', queue_position: 0, attempts: 1 });
+    expect((await server.rest('GET', `/api/illcase/progress?product_illcase_id=${id}`, { token: other.token })).body.code).toBe(404);
     expect(designed).toMatchObject({ status_name: 'to_be_confirmed', attempts: 1, result: { echo: { ms: 50 } } });
     const confirmed = await server.graphql<{ confirmCaseTask: { status: string; finishedAt: string } }>(
       'mutation($id: ID!) { confirmCaseTask(caseGroupId: $id) { id status finishedAt position estimatedMinutes overdue attempts result } }',
