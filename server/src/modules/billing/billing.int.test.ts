@@ -73,4 +73,40 @@ describe('billing.chargeForCaseGroup', () => {
     await expect(charge(auth, 101, 9005)).rejects.toMatchObject({ key: 'NotFound' });
     await expect(charge(auth, 999, 9006)).rejects.toMatchObject({ key: 'NotFound' });
   });
+
+  it('through the records API: a paid case group without points answers Insufficient points and writes nothing', async () => {
+    const other = await server.createPractice('13700000102');
+    const auth = await authOf(other.userId);
+    const patient = await server.rest<{ id: number }>('POST', '/api/patient', {
+      token: other.token,
+      body: { name: 'Poor', level: 1 },
+    });
+    const refused = await server.rest('POST', '/api/product_illcase', {
+      token: other.token,
+      body: { pid: patient.body.data.id, product_id: 4 },
+    });
+    expect(refused.body).toMatchObject({ code: 402, msg: 'Insufficient points' });
+    const [groups] = await server.runtime.orm.em
+      .fork()
+      .execute<{ n: string }[]>('select count(*) as n from case_group where practice_id = ?', [auth.practiceId]);
+    expect(Number(groups!.n)).toBe(0);
+    expect(await ledger(auth.practiceId)).toEqual({ balance: 0, total: 0, orders: 0 });
+
+    const demo = await server.demoToken();
+    const before = await ledger(1);
+    const demoPatient = await server.rest<{ id: number }>('POST', '/api/patient', {
+      token: demo,
+      body: { name: 'Paid', level: 1 },
+    });
+    const paid = await server.rest<{ id: number }>('POST', '/api/product_illcase', {
+      token: demo,
+      body: { pid: demoPatient.body.data.id, product_id: 3 },
+    });
+    expect(paid.body.code).toBe(200);
+    expect(await ledger(1)).toEqual({
+      balance: before.balance - 100,
+      total: before.balance - 100,
+      orders: before.orders + 1,
+    });
+  });
 });
