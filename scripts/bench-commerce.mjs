@@ -162,7 +162,9 @@ try {
   const prefix = claims.storage?.prefix ?? claims.prefix;
 
   const buy = await purchases(token);
-  console.log('commerce (PostgreSQL, REST subscription purchases, 50 concurrent clients, 8 s)');
+  console.log(
+    'commerce (PostgreSQL, REST subscription purchases by one practice, 50 concurrent clients, 8 s; each purchase holds the practice balance row until commit)',
+  );
   console.log(
     `  purchase transactions/s   ${buy.tps.toFixed(0).padStart(8)}   p50 ${buy.p50.toFixed(1)} ms   p99 ${buy.p99.toFixed(1)} ms   (${buy.ok} ok, ${buy.failed} refused)`,
   );
