@@ -5,7 +5,7 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -80,6 +80,9 @@ try {
   const list = await load(base, headers, listBodies, DURATION);
   const listTotal = await load(base, headers, listTotalBodies, DURATION);
   const sql = await bareSearch(pool, keywords);
+  // One client at a time: the cost of a request without queueing behind the other 19.
+  const searchAlone = await load(base, headers, searchBodies, 5, 1);
+  const listAlone = await load(base, headers, listBodies, 5, 1);
 
   console.log(
     '\n== Records (PostgreSQL %s, %d concurrent clients, %d s per run, loopback) ==',
@@ -93,6 +96,13 @@ try {
   console.log(row('GraphQL patient keyword search', search, '20 / 60'));
   console.log(row('GraphQL case list (20, nested)', list, '25 / 80'));
   console.log(row('  the same with total (300k count)', listTotal, '25 / 80'));
+  console.log(row('  keyword search, 1 client', searchAlone, '-'));
+  console.log(row('  case list, 1 client', listAlone, '-'));
+  console.log(
+    `load average after the runs: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} (2 cores, shared with other work)`,
+  );
   console.log(
     `bare SQL keyword search (rows + count) p50 ${sql.p50.toFixed(1)} ms   p99 ${sql.p99.toFixed(1)} ms   ${Math.round(sql.rps)} req/s`,
   );
@@ -224,12 +234,12 @@ async function checkAnswers(base, headers, searchBody, listBody) {
   }
 }
 
-function load(base, headers, bodies, duration) {
+function load(base, headers, bodies, duration, connections = CONNECTIONS) {
   return new Promise((resolve, reject) =>
     autocannon(
       {
         url: `${base}/graphql`,
-        connections: CONNECTIONS,
+        connections,
         duration,
         workers: 1,
         requests: bodies.map((body) => ({ method: 'POST', path: '/graphql', headers, body })),
