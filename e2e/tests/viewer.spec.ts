@@ -294,6 +294,19 @@ test.describe('3D viewer', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('menuitem', { name: say({ en: 'Export as STL', zh: '导出为 STL' }) }).click();
     expect((await download).suggestedFilename()).toBe('model.stl');
+
+    // Sections, an axis view, params and hiding a model run without page errors.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.getByRole('button', { name: say({ en: 'Show Sections', zh: '显示剖面' }) }).click();
+    await page.getByRole('button', { name: say({ en: 'Params', zh: '参数' }) }).click();
+    await page.getByRole('combobox', { name: say({ en: 'Section normal', zh: '剖面法向' }) }).selectOption('x');
+    await page.getByRole('button', { name: say({ en: 'View', zh: '视图' }), exact: true }).click();
+    await page.getByRole('menuitem', { name: say({ en: 'Right', zh: '右视图' }) }).click();
+    await page.screenshot({ path: join(dir, `section-${locale}.png`) });
+    await page.getByRole('button', { name: say({ en: 'Hide box.stl', zh: '隐藏 box.stl' }) }).click();
+    await expect(page.getByRole('button', { name: say({ en: 'Show box.stl', zh: '显示 box.stl' }) })).toBeVisible();
+    expect(errors).toEqual([]);
   });
 
   test('aligns one box onto another from 4 marked points each and shows the residual error', async ({
