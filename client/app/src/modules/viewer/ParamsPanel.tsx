@@ -59,13 +59,13 @@ export function ParamsPanel({ current, onColor, section, sectionRange, onSection
         </Select>
       </Field>
       <Field label={`${t('viewer.sectionOffset')}: ${section.offset.toFixed(1)}`}>
+        {/* In tenths of a millimetre: a fractional step would make Fluent draw a tick per step over the whole rail. */}
         <Slider
-          min={-range}
-          max={range}
-          step={0.1}
-          value={section.offset}
+          min={-range * 10}
+          max={range * 10}
+          value={Math.round(section.offset * 10)}
           disabled={!section.visible}
-          onChange={(_, data) => onSection({ ...section, offset: data.value })}
+          onChange={(_, data) => onSection({ ...section, offset: data.value / 10 })}
         />
       </Field>
     </div>
