@@ -47,8 +47,11 @@ type Documents = {
     "\n  mutation DestroyCase($id: ID!) {\n    destroyCase(id: $id)\n  }\n": typeof types.DestroyCaseDocument,
     "\n  query ProductNames {\n    products {\n      id\n      name\n    }\n  }\n": typeof types.ProductNamesDocument,
     "\n  query CtSeriesObjects($prefix: String!) {\n    storageObjectsAll(prefix: $prefix) {\n      key\n      size\n    }\n  }\n": typeof types.CtSeriesObjectsDocument,
-    "\n  query Dashboard {\n    me {\n      id\n      ...Greeting_user\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  fragment Counts_summary on CaseSummary {\n    total\n    open\n    submitted\n    trash\n  }\n": typeof types.Counts_SummaryFragmentDoc,
+    "\n  query Dashboard($from: DateTimeISO!, $to: DateTimeISO!) {\n    me {\n      id\n      ...Greeting_user\n    }\n    caseSummary {\n      ...Counts_summary\n    }\n    patients(limit: 1) {\n      total\n    }\n    reservations(from: $from, to: $to, limit: 50) {\n      items {\n        id\n        ...TodayAppointments_reservation\n      }\n    }\n    cases(limit: 6) {\n      items {\n        id\n        ...RecentCases_case\n      }\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  fragment Greeting_user on User {\n    id\n    name\n    practice {\n      id\n      balance\n    }\n  }\n": typeof types.Greeting_UserFragmentDoc,
+    "\n  fragment RecentCases_case on Case {\n    id\n    recordName\n    type\n    status\n    createdAt\n    patient {\n      id\n      name\n    }\n  }\n": typeof types.RecentCases_CaseFragmentDoc,
+    "\n  fragment TodayAppointments_reservation on Reservation {\n    id\n    reservationTime\n    remark\n    status\n    patient {\n      id\n      name\n    }\n  }\n": typeof types.TodayAppointments_ReservationFragmentDoc,
     "\n  query DoctorsPage($keyword: String, $page: Int, $limit: Int) {\n    doctors(keyword: $keyword, page: $page, limit: $limit) {\n      items {\n        id\n        name\n        phone\n        email\n        disabled\n      }\n      total\n      page\n      limit\n    }\n    me {\n      id\n      actualChildren\n      practice {\n        id\n        subUserLimit\n      }\n    }\n  }\n": typeof types.DoctorsPageDocument,
     "\n  mutation CreateDoctor($input: CreateDoctorInput!) {\n    createDoctor(input: $input) {\n      id\n      name\n      phone\n      email\n      disabled\n    }\n  }\n": typeof types.CreateDoctorDocument,
     "\n  mutation UpdateDoctor($id: ID!, $input: UpdateDoctorInput!) {\n    updateDoctor(id: $id, input: $input) {\n      id\n      name\n      phone\n      email\n      disabled\n    }\n  }\n": typeof types.UpdateDoctorDocument,
@@ -80,9 +83,17 @@ type Documents = {
     "\n  mutation DestroyPatient($id: ID!) {\n    destroyPatient(id: $id)\n  }\n": typeof types.DestroyPatientDocument,
     "\n  fragment BasicInfo_user on User {\n    id\n    name\n    phone\n    email\n    country\n    isMainAccount\n    memberNumber\n    practice {\n      id\n      usableStorageGb\n    }\n  }\n": typeof types.BasicInfo_UserFragmentDoc,
     "\n  query Settings {\n    me {\n      id\n      ...BasicInfo_user\n    }\n  }\n": typeof types.SettingsDocument,
+    "\n  query SettingsSops {\n    sops(limit: 100) {\n      items {\n        id\n        name\n        cycleDays\n      }\n    }\n  }\n": typeof types.SettingsSopsDocument,
+    "\n  mutation SaveSop($id: ID, $name: String!, $cycleDays: Int!) {\n    saveSop(id: $id, name: $name, cycleDays: $cycleDays) {\n      id\n      name\n      cycleDays\n    }\n  }\n": typeof types.SaveSopDocument,
+    "\n  mutation DeleteSop($id: ID!) {\n    deleteSop(id: $id)\n  }\n": typeof types.DeleteSopDocument,
+    "\n  query SettingsTemplates($publicOnly: Boolean, $personalOnly: Boolean) {\n    caseTemplates(publicOnly: $publicOnly, personalOnly: $personalOnly, limit: 100) {\n      total\n      items {\n        id\n        name\n        isPublic\n        status\n        chiefComplaint\n        currentCondition\n        treatmentItem\n        doctorAdvice\n        examination {\n          position\n          content\n        }\n        diagnosis {\n          position\n          content\n        }\n        dispose {\n          position\n          content\n        }\n      }\n    }\n  }\n": typeof types.SettingsTemplatesDocument,
+    "\n  mutation CreateCaseTemplate($input: CaseTemplateInput!) {\n    createCaseTemplate(input: $input) {\n      id\n      name\n      status\n    }\n  }\n": typeof types.CreateCaseTemplateDocument,
+    "\n  mutation UpdateCaseTemplate($id: ID!, $input: CaseTemplateInput!) {\n    updateCaseTemplate(id: $id, input: $input) {\n      id\n      name\n      status\n      chiefComplaint\n      currentCondition\n      treatmentItem\n      doctorAdvice\n      examination {\n        position\n        content\n      }\n      diagnosis {\n        position\n        content\n      }\n      dispose {\n        position\n        content\n      }\n    }\n  }\n": typeof types.UpdateCaseTemplateDocument,
+    "\n  mutation DeleteCaseTemplate($id: ID!) {\n    deleteCaseTemplate(id: $id)\n  }\n": typeof types.DeleteCaseTemplateDocument,
     "\n  query ViewerModelFiles($caseId: ID!) {\n    modelFiles(caseId: $caseId) {\n      id\n      type\n      key\n      mtlKey\n      textureKey\n      color\n      alpha\n      name\n    }\n  }\n": typeof types.ViewerModelFilesDocument,
     "\n  query ViewerPresignedGet($key: String!) {\n    presignedGet(key: $key)\n  }\n": typeof types.ViewerPresignedGetDocument,
     "\n  query Session {\n    me {\n      id\n      name\n      roles\n      isMainAccount\n      isSensitive\n      memberNumber\n      ...AccountMenu_user\n    }\n  }\n": typeof types.SessionDocument,
+    "\n  query SessionSubscriptions {\n    subscriptions(limit: 100) {\n      items {\n        id\n        active\n        product {\n          id\n        }\n      }\n    }\n  }\n": typeof types.SessionSubscriptionsDocument,
 };
 const documents: Documents = {
     "\n  fragment AccountMenu_user on User {\n    id\n    name\n    avatar\n    practice {\n      id\n      balance\n    }\n  }\n": types.AccountMenu_UserFragmentDoc,
@@ -118,8 +129,11 @@ const documents: Documents = {
     "\n  mutation DestroyCase($id: ID!) {\n    destroyCase(id: $id)\n  }\n": types.DestroyCaseDocument,
     "\n  query ProductNames {\n    products {\n      id\n      name\n    }\n  }\n": types.ProductNamesDocument,
     "\n  query CtSeriesObjects($prefix: String!) {\n    storageObjectsAll(prefix: $prefix) {\n      key\n      size\n    }\n  }\n": types.CtSeriesObjectsDocument,
-    "\n  query Dashboard {\n    me {\n      id\n      ...Greeting_user\n    }\n  }\n": types.DashboardDocument,
+    "\n  fragment Counts_summary on CaseSummary {\n    total\n    open\n    submitted\n    trash\n  }\n": types.Counts_SummaryFragmentDoc,
+    "\n  query Dashboard($from: DateTimeISO!, $to: DateTimeISO!) {\n    me {\n      id\n      ...Greeting_user\n    }\n    caseSummary {\n      ...Counts_summary\n    }\n    patients(limit: 1) {\n      total\n    }\n    reservations(from: $from, to: $to, limit: 50) {\n      items {\n        id\n        ...TodayAppointments_reservation\n      }\n    }\n    cases(limit: 6) {\n      items {\n        id\n        ...RecentCases_case\n      }\n    }\n  }\n": types.DashboardDocument,
     "\n  fragment Greeting_user on User {\n    id\n    name\n    practice {\n      id\n      balance\n    }\n  }\n": types.Greeting_UserFragmentDoc,
+    "\n  fragment RecentCases_case on Case {\n    id\n    recordName\n    type\n    status\n    createdAt\n    patient {\n      id\n      name\n    }\n  }\n": types.RecentCases_CaseFragmentDoc,
+    "\n  fragment TodayAppointments_reservation on Reservation {\n    id\n    reservationTime\n    remark\n    status\n    patient {\n      id\n      name\n    }\n  }\n": types.TodayAppointments_ReservationFragmentDoc,
     "\n  query DoctorsPage($keyword: String, $page: Int, $limit: Int) {\n    doctors(keyword: $keyword, page: $page, limit: $limit) {\n      items {\n        id\n        name\n        phone\n        email\n        disabled\n      }\n      total\n      page\n      limit\n    }\n    me {\n      id\n      actualChildren\n      practice {\n        id\n        subUserLimit\n      }\n    }\n  }\n": types.DoctorsPageDocument,
     "\n  mutation CreateDoctor($input: CreateDoctorInput!) {\n    createDoctor(input: $input) {\n      id\n      name\n      phone\n      email\n      disabled\n    }\n  }\n": types.CreateDoctorDocument,
     "\n  mutation UpdateDoctor($id: ID!, $input: UpdateDoctorInput!) {\n    updateDoctor(id: $id, input: $input) {\n      id\n      name\n      phone\n      email\n      disabled\n    }\n  }\n": types.UpdateDoctorDocument,
@@ -151,9 +165,17 @@ const documents: Documents = {
     "\n  mutation DestroyPatient($id: ID!) {\n    destroyPatient(id: $id)\n  }\n": types.DestroyPatientDocument,
     "\n  fragment BasicInfo_user on User {\n    id\n    name\n    phone\n    email\n    country\n    isMainAccount\n    memberNumber\n    practice {\n      id\n      usableStorageGb\n    }\n  }\n": types.BasicInfo_UserFragmentDoc,
     "\n  query Settings {\n    me {\n      id\n      ...BasicInfo_user\n    }\n  }\n": types.SettingsDocument,
+    "\n  query SettingsSops {\n    sops(limit: 100) {\n      items {\n        id\n        name\n        cycleDays\n      }\n    }\n  }\n": types.SettingsSopsDocument,
+    "\n  mutation SaveSop($id: ID, $name: String!, $cycleDays: Int!) {\n    saveSop(id: $id, name: $name, cycleDays: $cycleDays) {\n      id\n      name\n      cycleDays\n    }\n  }\n": types.SaveSopDocument,
+    "\n  mutation DeleteSop($id: ID!) {\n    deleteSop(id: $id)\n  }\n": types.DeleteSopDocument,
+    "\n  query SettingsTemplates($publicOnly: Boolean, $personalOnly: Boolean) {\n    caseTemplates(publicOnly: $publicOnly, personalOnly: $personalOnly, limit: 100) {\n      total\n      items {\n        id\n        name\n        isPublic\n        status\n        chiefComplaint\n        currentCondition\n        treatmentItem\n        doctorAdvice\n        examination {\n          position\n          content\n        }\n        diagnosis {\n          position\n          content\n        }\n        dispose {\n          position\n          content\n        }\n      }\n    }\n  }\n": types.SettingsTemplatesDocument,
+    "\n  mutation CreateCaseTemplate($input: CaseTemplateInput!) {\n    createCaseTemplate(input: $input) {\n      id\n      name\n      status\n    }\n  }\n": types.CreateCaseTemplateDocument,
+    "\n  mutation UpdateCaseTemplate($id: ID!, $input: CaseTemplateInput!) {\n    updateCaseTemplate(id: $id, input: $input) {\n      id\n      name\n      status\n      chiefComplaint\n      currentCondition\n      treatmentItem\n      doctorAdvice\n      examination {\n        position\n        content\n      }\n      diagnosis {\n        position\n        content\n      }\n      dispose {\n        position\n        content\n      }\n    }\n  }\n": types.UpdateCaseTemplateDocument,
+    "\n  mutation DeleteCaseTemplate($id: ID!) {\n    deleteCaseTemplate(id: $id)\n  }\n": types.DeleteCaseTemplateDocument,
     "\n  query ViewerModelFiles($caseId: ID!) {\n    modelFiles(caseId: $caseId) {\n      id\n      type\n      key\n      mtlKey\n      textureKey\n      color\n      alpha\n      name\n    }\n  }\n": types.ViewerModelFilesDocument,
     "\n  query ViewerPresignedGet($key: String!) {\n    presignedGet(key: $key)\n  }\n": types.ViewerPresignedGetDocument,
     "\n  query Session {\n    me {\n      id\n      name\n      roles\n      isMainAccount\n      isSensitive\n      memberNumber\n      ...AccountMenu_user\n    }\n  }\n": types.SessionDocument,
+    "\n  query SessionSubscriptions {\n    subscriptions(limit: 100) {\n      items {\n        id\n        active\n        product {\n          id\n        }\n      }\n    }\n  }\n": types.SessionSubscriptionsDocument,
 };
 
 /**
@@ -305,11 +327,23 @@ export function graphql(source: "\n  query CtSeriesObjects($prefix: String!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Dashboard {\n    me {\n      id\n      ...Greeting_user\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    me {\n      id\n      ...Greeting_user\n    }\n  }\n"];
+export function graphql(source: "\n  fragment Counts_summary on CaseSummary {\n    total\n    open\n    submitted\n    trash\n  }\n"): (typeof documents)["\n  fragment Counts_summary on CaseSummary {\n    total\n    open\n    submitted\n    trash\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Dashboard($from: DateTimeISO!, $to: DateTimeISO!) {\n    me {\n      id\n      ...Greeting_user\n    }\n    caseSummary {\n      ...Counts_summary\n    }\n    patients(limit: 1) {\n      total\n    }\n    reservations(from: $from, to: $to, limit: 50) {\n      items {\n        id\n        ...TodayAppointments_reservation\n      }\n    }\n    cases(limit: 6) {\n      items {\n        id\n        ...RecentCases_case\n      }\n    }\n  }\n"): (typeof documents)["\n  query Dashboard($from: DateTimeISO!, $to: DateTimeISO!) {\n    me {\n      id\n      ...Greeting_user\n    }\n    caseSummary {\n      ...Counts_summary\n    }\n    patients(limit: 1) {\n      total\n    }\n    reservations(from: $from, to: $to, limit: 50) {\n      items {\n        id\n        ...TodayAppointments_reservation\n      }\n    }\n    cases(limit: 6) {\n      items {\n        id\n        ...RecentCases_case\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment Greeting_user on User {\n    id\n    name\n    practice {\n      id\n      balance\n    }\n  }\n"): (typeof documents)["\n  fragment Greeting_user on User {\n    id\n    name\n    practice {\n      id\n      balance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RecentCases_case on Case {\n    id\n    recordName\n    type\n    status\n    createdAt\n    patient {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment RecentCases_case on Case {\n    id\n    recordName\n    type\n    status\n    createdAt\n    patient {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TodayAppointments_reservation on Reservation {\n    id\n    reservationTime\n    remark\n    status\n    patient {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment TodayAppointments_reservation on Reservation {\n    id\n    reservationTime\n    remark\n    status\n    patient {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -437,6 +471,34 @@ export function graphql(source: "\n  query Settings {\n    me {\n      id\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SettingsSops {\n    sops(limit: 100) {\n      items {\n        id\n        name\n        cycleDays\n      }\n    }\n  }\n"): (typeof documents)["\n  query SettingsSops {\n    sops(limit: 100) {\n      items {\n        id\n        name\n        cycleDays\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveSop($id: ID, $name: String!, $cycleDays: Int!) {\n    saveSop(id: $id, name: $name, cycleDays: $cycleDays) {\n      id\n      name\n      cycleDays\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSop($id: ID, $name: String!, $cycleDays: Int!) {\n    saveSop(id: $id, name: $name, cycleDays: $cycleDays) {\n      id\n      name\n      cycleDays\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSop($id: ID!) {\n    deleteSop(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSop($id: ID!) {\n    deleteSop(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsTemplates($publicOnly: Boolean, $personalOnly: Boolean) {\n    caseTemplates(publicOnly: $publicOnly, personalOnly: $personalOnly, limit: 100) {\n      total\n      items {\n        id\n        name\n        isPublic\n        status\n        chiefComplaint\n        currentCondition\n        treatmentItem\n        doctorAdvice\n        examination {\n          position\n          content\n        }\n        diagnosis {\n          position\n          content\n        }\n        dispose {\n          position\n          content\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SettingsTemplates($publicOnly: Boolean, $personalOnly: Boolean) {\n    caseTemplates(publicOnly: $publicOnly, personalOnly: $personalOnly, limit: 100) {\n      total\n      items {\n        id\n        name\n        isPublic\n        status\n        chiefComplaint\n        currentCondition\n        treatmentItem\n        doctorAdvice\n        examination {\n          position\n          content\n        }\n        diagnosis {\n          position\n          content\n        }\n        dispose {\n          position\n          content\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCaseTemplate($input: CaseTemplateInput!) {\n    createCaseTemplate(input: $input) {\n      id\n      name\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCaseTemplate($input: CaseTemplateInput!) {\n    createCaseTemplate(input: $input) {\n      id\n      name\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCaseTemplate($id: ID!, $input: CaseTemplateInput!) {\n    updateCaseTemplate(id: $id, input: $input) {\n      id\n      name\n      status\n      chiefComplaint\n      currentCondition\n      treatmentItem\n      doctorAdvice\n      examination {\n        position\n        content\n      }\n      diagnosis {\n        position\n        content\n      }\n      dispose {\n        position\n        content\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCaseTemplate($id: ID!, $input: CaseTemplateInput!) {\n    updateCaseTemplate(id: $id, input: $input) {\n      id\n      name\n      status\n      chiefComplaint\n      currentCondition\n      treatmentItem\n      doctorAdvice\n      examination {\n        position\n        content\n      }\n      diagnosis {\n        position\n        content\n      }\n      dispose {\n        position\n        content\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCaseTemplate($id: ID!) {\n    deleteCaseTemplate(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCaseTemplate($id: ID!) {\n    deleteCaseTemplate(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ViewerModelFiles($caseId: ID!) {\n    modelFiles(caseId: $caseId) {\n      id\n      type\n      key\n      mtlKey\n      textureKey\n      color\n      alpha\n      name\n    }\n  }\n"): (typeof documents)["\n  query ViewerModelFiles($caseId: ID!) {\n    modelFiles(caseId: $caseId) {\n      id\n      type\n      key\n      mtlKey\n      textureKey\n      color\n      alpha\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -446,6 +508,10 @@ export function graphql(source: "\n  query ViewerPresignedGet($key: String!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Session {\n    me {\n      id\n      name\n      roles\n      isMainAccount\n      isSensitive\n      memberNumber\n      ...AccountMenu_user\n    }\n  }\n"): (typeof documents)["\n  query Session {\n    me {\n      id\n      name\n      roles\n      isMainAccount\n      isSensitive\n      memberNumber\n      ...AccountMenu_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionSubscriptions {\n    subscriptions(limit: 100) {\n      items {\n        id\n        active\n        product {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SessionSubscriptions {\n    subscriptions(limit: 100) {\n      items {\n        id\n        active\n        product {\n          id\n        }\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

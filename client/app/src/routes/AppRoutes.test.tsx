@@ -70,6 +70,19 @@ describe('route guard (seed 000 section 4)', () => {
     expect(location.current).toBe('/404');
   });
 
+  it('a subscription-gated route opens with an active subscription to its product', async () => {
+    setToken(fakeToken());
+    renderApp(<AppRoutes routes={routes} />, {
+      path: '/crown/design',
+      resolvers: {
+        me: () => user(['admin', 'main']),
+        subscriptions: () => ({ items: [{ id: '9', active: true, product: { id: '4' } }] }),
+      },
+    });
+    await screen.findByText('crown page');
+    expect(location.current).toBe('/crown/design');
+  });
+
   it('a signed-in user opening /login goes to the dashboard', async () => {
     setToken(fakeToken());
     renderApp(<AppRoutes routes={routes} />, { path: '/login', resolvers: { me: () => user(['admin']) } });

@@ -70,7 +70,7 @@ function RequireSession({ routes }: { routes: AppRoute[] }) {
 }
 
 function SignedInRoutes({ routes }: { routes: AppRoute[] }) {
-  const { roles, subscribedProductIds } = useSession();
+  const { roles, subscribedProductIds, subscriptionsReady } = useSession();
   const allowed = useMemo(() => visibleRoutes(routes, { roles, privatized: PRIVATIZED_DEPLOYMENT }), [routes, roles]);
   return (
     <Routes>
@@ -84,6 +84,8 @@ function SignedInRoutes({ routes }: { routes: AppRoute[] }) {
                 <Titled titleId={titleId}>
                   <Page />
                 </Titled>
+              ) : !subscriptionsReady ? (
+                <PageSpinner />
               ) : (
                 <Navigate to="/404" replace />
               )

@@ -20,6 +20,21 @@ export const SessionDocument = graphql(`
   }
 `);
 
+/** Loaded after the user (seed 000 section 4); a failure only leaves subscription-gated routes closed. */
+const SessionSubscriptionsDocument = graphql(`
+  query SessionSubscriptions {
+    subscriptions(limit: 100) {
+      items {
+        id
+        active
+        product {
+          id
+        }
+      }
+    }
+  }
+`);
+
 export type SessionUser = SessionData['me'];
 
 interface SessionState {
@@ -28,6 +43,8 @@ interface SessionState {
   roles: Role[];
   /** Product ids with an active subscription, for subscription-gated routes. */
   subscribedProductIds: number[];
+  /** Subscriptions have loaded (or failed): gated routes can be decided. */
+  subscriptionsReady: boolean;
   loading: boolean;
   error: unknown;
   refresh(): Promise<void>;
@@ -46,6 +63,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: false,
   });
+
+  const subscriptions = useQuery(SessionSubscriptionsDocument, {
+    skip: !token || !data?.me,
+    context: { silent: true },
+    errorPolicy: 'all',
+  });
+  const subscribedProductIds = useMemo(
+    () =>
+      (subscriptions.data?.subscriptions.items ?? [])
+        .filter((subscription) => subscription.active)
+        .map((subscription) => Number(subscription.product.id)),
+    [subscriptions.data],
+  );
 
   const refresh = useCallback(async () => {
     await refetch().catch(() => undefined);
@@ -80,14 +110,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       token,
       user,
       roles: (user?.roles ?? []) as Role[],
-      subscribedProductIds: [],
+      subscribedProductIds,
+      subscriptionsReady: Boolean(subscriptions.data || subscriptions.error),
       loading: Boolean(token) && loading && !user,
       error: token ? error : undefined,
       refresh,
       signIn,
       reset,
     }),
-    [token, user, loading, error, refresh, signIn, reset],
+    [token, user, subscribedProductIds, subscriptions.data, subscriptions.error, loading, error, refresh, signIn, reset],
   );
   return <SessionContext.Provider value={state}>{children}</SessionContext.Provider>;
 }

@@ -6,6 +6,8 @@ import { useT } from '../../i18n/I18nProvider';
 import { PageSpinner } from '../../layout/PageSpinner';
 import { BasicInfo } from './BasicInfo';
 import { Changelog } from './Changelog';
+import { SopManager } from './SopManager';
+import { TemplateManager } from './TemplateManager';
 
 const SettingsDocument = graphql(`
   query Settings {
@@ -21,7 +23,7 @@ const useStyles = makeStyles({
   panel: { backgroundColor: tokens.colorNeutralBackground1, padding: tokens.spacingHorizontalXL, borderRadius: tokens.borderRadiusLarge },
 });
 
-type SettingsTab = 'basic' | 'changelog';
+type SettingsTab = 'basic' | 'templates' | 'sop' | 'changelog';
 
 export default function SettingsPage() {
   const styles = useStyles();
@@ -32,10 +34,14 @@ export default function SettingsPage() {
     <div className={styles.root}>
       <TabList selectedValue={tab} onTabSelect={(_, { value }) => setTab(value as SettingsTab)}>
         <Tab value="basic">{t('settings.basicInfo')}</Tab>
+        <Tab value="templates">{t('settings.templates')}</Tab>
+        <Tab value="sop">{t('settings.sop')}</Tab>
         <Tab value="changelog">{t('settings.changelog')}</Tab>
       </TabList>
       <section className={styles.panel}>
         {tab === 'basic' && (data ? <BasicInfo user={data.me} /> : <PageSpinner />)}
+        {tab === 'templates' && <TemplateManager />}
+        {tab === 'sop' && <SopManager />}
         {tab === 'changelog' && <Changelog />}
       </section>
     </div>

@@ -1,0 +1,68 @@
+import { Badge, Card, CardHeader, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { useFragment } from '@apollo/client/react';
+import type { FragmentType } from '@apollo/client';
+import { CaseStatus } from '@odontia/shared';
+import { Link } from 'react-router';
+import { graphql } from '../../__generated__';
+import { formatLongDate } from '../../i18n/dates';
+import { useLocale, useT } from '../../i18n/I18nProvider';
+
+export const RecentCases_case = graphql(`
+  fragment RecentCases_case on Case {
+    id
+    recordName
+    type
+    status
+    createdAt
+    patient {
+      id
+      name
+    }
+  }
+`);
+
+const useStyles = makeStyles({
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  item: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  grow: { flexGrow: 1 },
+  date: { color: tokens.colorNeutralForeground3 },
+});
+
+export function RecentCases({ cases }: { cases: readonly FragmentType<typeof RecentCases_case>[] }) {
+  const styles = useStyles();
+  const t = useT();
+  return (
+    <Card>
+      <CardHeader header={<Text weight="semibold" as="h2">{t('dashboard.recentCases')}</Text>} />
+      {cases.length === 0 ? (
+        <Text>{t('dashboard.noCases')}</Text>
+      ) : (
+        <ul className={styles.list}>
+          {cases.map((record, index) => (
+            <RecentCase key={index} record={record} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function RecentCase({ record }: { record: FragmentType<typeof RecentCases_case> }) {
+  const styles = useStyles();
+  const t = useT();
+  const { locale } = useLocale();
+  const { data } = useFragment({ fragment: RecentCases_case, from: record });
+  const submitted = data.status === CaseStatus.Submitted;
+  const name = data.recordName || `${data.patient?.name ?? ''} ${t(data.type === 1 ? 'case.firstVisit' : 'case.followUp')}`;
+  return (
+    <li className={styles.item}>
+      <Link className={styles.grow} to={`/patient/detail?pid=${data.patient?.id}`}>
+        {name}
+      </Link>
+      <Badge appearance="tint" color={submitted ? 'success' : 'warning'}>
+        {t(submitted ? 'case.status.completed' : 'case.status.pending')}
+      </Badge>
+      <span className={styles.date}>{formatLongDate(data.createdAt as string, locale)}</span>
+    </li>
+  );
+}

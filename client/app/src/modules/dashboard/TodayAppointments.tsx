@@ -1,0 +1,59 @@
+import { Card, CardHeader, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { useFragment } from '@apollo/client/react';
+import type { FragmentType } from '@apollo/client';
+import { Link } from 'react-router';
+import { graphql } from '../../__generated__';
+import { formatAppointment } from '../../i18n/dates';
+import { useT } from '../../i18n/I18nProvider';
+
+export const TodayAppointments_reservation = graphql(`
+  fragment TodayAppointments_reservation on Reservation {
+    id
+    reservationTime
+    remark
+    status
+    patient {
+      id
+      name
+    }
+  }
+`);
+
+const useStyles = makeStyles({
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  item: { display: 'flex', gap: tokens.spacingHorizontalM },
+  time: { fontVariantNumeric: 'tabular-nums', color: tokens.colorNeutralForeground3 },
+});
+
+export function TodayAppointments({ reservations }: { reservations: readonly FragmentType<typeof TodayAppointments_reservation>[] }) {
+  const styles = useStyles();
+  const t = useT();
+  return (
+    <Card>
+      <CardHeader header={<Text weight="semibold" as="h2">{t('dashboard.todayAppointments')}</Text>} />
+      {reservations.length === 0 ? (
+        <Text>{t('dashboard.noAppointments')}</Text>
+      ) : (
+        <ul className={styles.list}>
+          {reservations.map((reservation, index) => (
+            <Appointment key={index} reservation={reservation} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function Appointment({ reservation }: { reservation: FragmentType<typeof TodayAppointments_reservation> }) {
+  const styles = useStyles();
+  const t = useT();
+  const { data } = useFragment({ fragment: TodayAppointments_reservation, from: reservation });
+  return (
+    <li className={styles.item}>
+      <span className={styles.time}>{formatAppointment(data.reservationTime as string)}</span>
+      <Link to={`/patient/detail?pid=${data.patient?.id}`}>{data.patient?.name}</Link>
+      <Text>{t(`patient.appointment.status.${data.status ?? 1}`)}</Text>
+      {data.remark && <Text>{data.remark}</Text>}
+    </li>
+  );
+}
