@@ -43,6 +43,9 @@ async function menuBalance(page: Page): Promise<number> {
   return Number(/(\d+)/.exec(text)![1]);
 }
 
+/** A toast with this text (the live region repeats it, so the toast itself is asked for). */
+const toast = (page: Page, text: string | RegExp) => page.locator('.fui-ToastTitle').filter({ hasText: text });
+
 const randomPhone = () => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 test.describe('commerce', () => {
@@ -69,7 +72,7 @@ test.describe('commerce', () => {
     await expect(confirm).toContainText(product.name);
     await shot('account-subscribe-confirm');
     await confirm.getByRole('button', { name: say({ en: 'OK', zh: '确定' }) }).click();
-    await expect(page.getByText(say({ en: 'Subscribed', zh: '订阅成功' }))).toBeVisible();
+    await expect(toast(page, say({ en: 'Subscribed', zh: '订阅成功' }))).toBeVisible();
     const owned = page.getByRole('table', { name: say({ en: 'My subscriptions', zh: '我的订阅' }) });
     await expect(owned.getByRole('row').filter({ hasText: product.name }).first()).toContainText(say({ en: 'Active', zh: '生效中' }));
     // The dropdown's balance changed without a reload.
@@ -88,8 +91,10 @@ test.describe('commerce', () => {
     await expect(first).toContainText(say({ en: 'Subscription', zh: '订阅' }));
     await expect(first).toContainText(`-${product.price}`);
     await page.getByRole('combobox', { name: say({ en: 'Type', zh: '类型' }) }).click();
-    await page.getByRole('option', { name: say({ en: 'Recharge', zh: '充值' }) }).click();
-    await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(say({ en: 'Recharge', zh: '充值' }));
+    // The demo balance came as giveaway points: the filter shows that order alone.
+    await page.getByRole('option', { name: say({ en: 'Giveaway points', zh: '赠送积分' }) }).click();
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(say({ en: 'Giveaway points', zh: '赠送积分' }));
     await shot('account-records');
     await page.goto('/account/consumption');
     await expect(page).toHaveTitle(say({ en: 'Consumption details - Odontia', zh: '消费明细 - Odontia' }));
@@ -101,7 +106,7 @@ test.describe('commerce', () => {
     const before = await menuBalance(page);
     await page.getByRole('button', { name: say({ en: '100 points', zh: '100 积分' }) }).click();
     await page.getByRole('button', { name: say({ en: 'Pay 100 CNY', zh: '支付 100 元' }) }).click();
-    await expect(page.getByText(say({ en: 'Please read and accept the user agreement first', zh: '请先阅读并同意用户协议' }))).toBeVisible();
+    await expect(toast(page, say({ en: 'Please read and accept the user agreement first', zh: '请先阅读并同意用户协议' }))).toBeVisible();
 
     await page.getByRole('radio', { name: say({ en: 'Bank transfer', zh: '对公转账' }) }).check();
     await expect(page.getByText(say({ en: 'about 2 hours, or the next working day at the latest', zh: '约 2 小时到账，最迟下一个工作日到账' }))).toBeVisible();
@@ -146,7 +151,7 @@ test.describe('commerce', () => {
       .first()
       .getByRole('button', { name: say({ en: 'Buy', zh: '购买' }) })
       .click();
-    await expect(page.getByText(say({ en: 'Insufficient points', zh: '积分不足' }))).toBeVisible();
+    await expect(toast(page, say({ en: 'Insufficient points', zh: '积分不足' }))).toBeVisible();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
     const reply = await graphql(baseURL!, token, 'mutation($id: ID!, $key: String!) { buySubscription(planId: $id, idempotencyKey: $key) { order { id } } }', {
@@ -239,7 +244,7 @@ test.describe('commerce', () => {
     await page.reload();
     await expect(page.getByText(new RegExp(`${practice.subUserLimit} / ${practice.subUserLimit}`))).toBeVisible();
     await page.getByRole('button', { name: say({ en: 'Add doctor', zh: '添加医生' }) }).click();
-    await expect(page.getByText(say({ en: 'Sub users already reach the limit', zh: '子用户数量已达上限' }))).toBeVisible();
+    await expect(toast(page, say({ en: 'Sub users already reach the limit', zh: '子用户数量已达上限' }))).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await shot('doctors');
     const refused = await graphql(baseURL!, token, 'mutation($input: CreateDoctorInput!) { createDoctor(input: $input) { id } }', {
@@ -280,14 +285,14 @@ test.describe('commerce', () => {
 
     // A wrong format is refused before any upload.
     await page.getByLabel(say({ en: 'Choose files', zh: '选择文件' })).setInputFiles({ name: 'notes.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('x') });
-    await expect(page.getByText(say({ en: 'only supports uploading files in', zh: '仅支持上传' }))).toBeVisible();
+    await expect(toast(page, say({ en: 'only supports uploading files in', zh: '仅支持上传' }))).toBeVisible();
 
     await row.getByRole('button', { name: say({ en: 'Delete', zh: '删除' }) }).click();
-    await expect(page.getByText(say({ en: 'Moved to the recycle bin', zh: '已移入回收站' }))).toBeVisible();
+    await expect(toast(page, say({ en: 'Moved to the recycle bin', zh: '已移入回收站' }))).toBeVisible();
     await expect(page.getByRole('heading', { name: say({ en: 'Recycle bin (1 files, 20 MB)', zh: '回收站（1 个文件，20 MB）' }) })).toBeVisible();
     await page.getByRole('button', { name: say({ en: 'Empty recycle bin', zh: '清空回收站' }) }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: say({ en: 'OK', zh: '确定' }) }).click();
-    await expect(page.getByText(say({ en: 'Recycle bin emptied', zh: '回收站已清空' }))).toBeVisible();
+    await expect(toast(page, say({ en: 'Recycle bin emptied', zh: '回收站已清空' }))).toBeVisible();
     await expect(quota).toHaveText(before!);
   });
 

@@ -71,6 +71,7 @@ export default function RechargePage() {
   return (
     <AccountLayout>
       <form
+        noValidate
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();

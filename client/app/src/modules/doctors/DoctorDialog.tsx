@@ -55,6 +55,7 @@ export function DoctorDialog({ initial, onCancel, onSave }: Props) {
     <Dialog open onOpenChange={(_, { open }) => !open && onCancel()}>
       <DialogSurface>
         <form
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             void save();
