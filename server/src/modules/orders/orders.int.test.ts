@@ -90,6 +90,19 @@ describe('balance, recharge and orders', () => {
     expect(after.ledgerTotal).toBe(after.balance);
   });
 
+  it('refuses an idempotency key already used for another kind of request', async () => {
+    const k = key();
+    await server.rest('POST', '/api/ordersvc/recharge', {
+      token: demo,
+      body: { amount: 5, provider: 'sandbox', agreement: true, idempotency_key: k },
+    });
+    const reused = await server.rest('POST', '/api/ordersvc/subscription/buy', {
+      token: demo,
+      body: { plan_id: 1, idempotency_key: k },
+    });
+    expect(reused.body).toMatchObject({ code: 409, msg: 'Conflict' });
+  });
+
   it('transfer recharge stays submitted until the operator confirms it, then credits once', async () => {
     const reply = await server.graphql<{
       recharge: { order: { id: string; number: string; status: string }; instructions: string };

@@ -119,6 +119,8 @@ export class OrdersService {
       return id;
     });
     const order = await ctx.em.fork().findOneOrFail(Order, orderId);
+    // An idempotency key already used for another kind of request.
+    if (order.type !== OrderType.Recharge) throw new AppError('Conflict');
     if (replayed) instructions = paymentProviders[order.provider ?? '']?.start(order).instructions ?? '';
     return { order, instructions, replayed };
   }

@@ -65,7 +65,7 @@ export class SubscriptionService {
       });
       return granted.orderId;
     });
-    return this.changeOf(ctx, orderId, replayed);
+    return this.changeOf(ctx, orderId, replayed, OrderType.Subscription);
   }
 
   /**
@@ -107,12 +107,19 @@ export class SubscriptionService {
         idempotencyKey,
       });
     });
-    return this.changeOf(ctx, orderId, replayed);
+    return this.changeOf(ctx, orderId, replayed, OrderType.Unsubscription);
   }
 
-  private async changeOf(ctx: RequestContext, orderId: number, replayed: boolean): Promise<SubscriptionChange> {
+  private async changeOf(
+    ctx: RequestContext,
+    orderId: number,
+    replayed: boolean,
+    type: OrderType,
+  ): Promise<SubscriptionChange> {
     const em = ctx.em.fork();
     const order = await em.findOneOrFail(Order, orderId);
+    // An idempotency key already used for another kind of request.
+    if (order.type !== type) throw new AppError('Conflict');
     const subscription = await em.findOneOrFail(Subscription, order.subscriptionId ?? 0, {
       failHandler: () => notFound(),
     });
