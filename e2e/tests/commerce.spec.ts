@@ -4,6 +4,14 @@ import type { Page } from '@playwright/test';
 // Every test starts signed in as the demo main account, in the project's language.
 test.use({ storageState: async ({}, use, testInfo) => use(stateFile(testInfo.project.name as Locale)) });
 
+/** What the catalogue calls the four tools, by product code. */
+const PRODUCT_NAMES: Record<string, Record<Locale, string>> = {
+  facebone: { 'en-US': 'Digital facebow', 'zh-CN': '数字面弓' },
+  facescan: { 'en-US': '3D face scan design', 'zh-CN': '三维面扫设计' },
+  'ct-facebone': { 'en-US': 'CT facebow', 'zh-CN': 'CT 面弓' },
+  crowndesign: { 'en-US': 'AI crown design', 'zh-CN': 'AI 牙冠设计' },
+};
+
 const SUB_USER = { phone: '13800000001', password: 'Demo@1234' };
 
 interface GraphqlReply<T> {
@@ -61,12 +69,12 @@ test.describe('commerce', () => {
     const before = await menuBalance(page);
     await shot('account-subscription');
 
-    const plan = page
-      .getByRole('row')
-      .filter({ hasText: product.name })
-      .filter({ hasText: say({ en: 'Basic', zh: '基础版' }) })
-      .filter({ hasText: new RegExp(`(^|\\D)${product.price} (points|积分)`) });
-    await plan.getByRole('button', { name: say({ en: 'Buy', zh: '购买' }) }).click();
+    const plans = page.getByRole('table', { name: say({ en: 'Subscription plans', zh: '订阅套餐' }) });
+    const row = plans.getByRole('row').filter({ hasText: product.name });
+    await row.getByRole('combobox').click();
+    await page.getByRole('option', { name: new RegExp(`${say({ en: 'Basic', zh: '基础版' })} · .* · ${product.price} (points|积分)$`) }).click();
+    await expect(row).toContainText(new RegExp(`(^|\\D)${product.price} (points|积分)`));
+    await row.getByRole('button', { name: say({ en: 'Buy', zh: '购买' }) }).click();
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText(String(product.price));
     await expect(confirm).toContainText(product.name);
@@ -90,12 +98,12 @@ test.describe('commerce', () => {
     const first = page.getByRole('table').getByRole('row').nth(1);
     await expect(first).toContainText(say({ en: 'Subscription', zh: '订阅' }));
     await expect(first).toContainText(`-${product.price}`);
+    await shot('account-records');
     await page.getByRole('combobox', { name: say({ en: 'Type', zh: '类型' }) }).click();
     // The demo balance came as giveaway points: the filter shows that order alone.
     await page.getByRole('option', { name: say({ en: 'Giveaway points', zh: '赠送积分' }) }).click();
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
     await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(say({ en: 'Giveaway points', zh: '赠送积分' }));
-    await shot('account-records');
     await page.goto('/account/consumption');
     await expect(page).toHaveTitle(say({ en: 'Consumption details - Odontia', zh: '消费明细 - Odontia' }));
     await shot('account-consumption');
@@ -111,6 +119,7 @@ test.describe('commerce', () => {
     await page.getByRole('radio', { name: say({ en: 'Bank transfer', zh: '对公转账' }) }).check();
     await expect(page.getByText(say({ en: 'about 2 hours, or the next working day at the latest', zh: '约 2 小时到账，最迟下一个工作日到账' }))).toBeVisible();
     await page.getByRole('checkbox', { name: say({ en: 'I have read and agree to the points recharge agreement', zh: '我已阅读并同意积分充值协议' }) }).check();
+    await expect(page.locator('.fui-ToastTitle')).toHaveCount(0);
     await shot('account-recharge-transfer');
     await page.getByRole('radio', { name: say({ en: 'Sandbox (instant, for demos)', zh: '沙箱（即时到账，用于演示）' }) }).check();
     await page.getByRole('button', { name: say({ en: 'Pay 100 CNY', zh: '支付 100 元' }) }).click();
@@ -133,24 +142,22 @@ test.describe('commerce', () => {
     await shot('account-payment');
   });
 
-  test('a product above the balance is refused with Insufficient points, by the client and the server', async ({ page, baseURL, say }) => {
+  test('a product above the balance is refused with Insufficient points, by the client and the server', async ({ page, baseURL, locale, say }) => {
     const token = await loginViaApi(baseURL!, DEMO.phone, DEMO.password);
     const balance = await balanceOf(baseURL!, token);
-    const plans = await graphql<{ subscriptionPlans: { id: string; price: number; product: { name: string } }[] }>(
+    const plans = await graphql<{ subscriptionPlans: { id: string; price: number; product: { name: string; extend: { code: string } } }[] }>(
       baseURL!,
       token,
-      '{ subscriptionPlans { id price product { name } } }',
+      '{ subscriptionPlans { id price product { name extend { code } } } }',
     );
     const dear = plans.data!.subscriptionPlans.filter((p) => p.price > balance).sort((a, b) => b.price - a.price)[0];
     test.skip(!dear, 'the balance covers every plan');
 
     await page.goto('/account/subscrption');
-    await page
-      .getByRole('row')
-      .filter({ hasText: new RegExp(`(^|\\D)${dear!.price} (points|积分)`) })
-      .first()
-      .getByRole('button', { name: say({ en: 'Buy', zh: '购买' }) })
-      .click();
+    const row = page.getByRole('row').filter({ hasText: PRODUCT_NAMES[dear!.product.extend.code]![locale] });
+    await row.getByRole('combobox').click();
+    await page.getByRole('option', { name: new RegExp(`· ${dear!.price} (points|积分)$`) }).click();
+    await row.getByRole('button', { name: say({ en: 'Buy', zh: '购买' }) }).click();
     await expect(toast(page, say({ en: 'Insufficient points', zh: '积分不足' }))).toBeVisible();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
 

@@ -1,7 +1,9 @@
 import {
   Badge,
   Button,
+  Dropdown,
   makeStyles,
+  Option,
   Table,
   TableBody,
   TableCell,
@@ -120,7 +122,20 @@ type Owned = AccountSubscriptionsQuery['subscriptions']['items'][number];
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   balance: { color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
+  product: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  planPicker: { minWidth: '220px' },
 });
+
+/** The plans of each product, in catalogue order, cheapest first within a product. */
+function plansByProduct(plans: readonly Plan[]): { product: Plan['product']; plans: Plan[] }[] {
+  const groups = new Map<string, { product: Plan['product']; plans: Plan[] }>();
+  for (const plan of plans) {
+    const group = groups.get(plan.product.id) ?? { product: plan.product, plans: [] };
+    group.plans.push(plan);
+    groups.set(plan.product.id, group);
+  }
+  return [...groups.values()].map((group) => ({ ...group, plans: [...group.plans].sort((a, b) => a.price - b.price) }));
+}
 
 type Pending = { kind: 'buy'; plan: Plan; key: string } | { kind: 'unsubscribe'; subscription: Owned; key: string };
 
@@ -136,6 +151,8 @@ export default function SubscriptionPage() {
   const [buy] = useMutation(BuySubscriptionDocument, refetch);
   const [unsubscribe] = useMutation(UnsubscribeDocument, refetch);
   const [pending, setPending] = useState<Pending | null>(null);
+  // The plan picked per product (product id → plan id); the cheapest until one is picked.
+  const [choice, setChoice] = useState<Record<string, string>>({});
 
   if (!data) {
     return (
@@ -238,28 +255,53 @@ export default function SubscriptionPage() {
           <TableHeader>
             <TableRow>
               <TableHeaderCell>{t('account.product')}</TableHeaderCell>
-              <TableHeaderCell>{t('account.edition')}</TableHeaderCell>
-              <TableHeaderCell>{t('account.duration')}</TableHeaderCell>
+              <TableHeaderCell>{t('account.plan')}</TableHeaderCell>
               <TableHeaderCell>{t('account.price')}</TableHeaderCell>
               <TableHeaderCell>{t('common.actions')}</TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody>
-            {data.subscriptionPlans.map((plan) => (
-              <TableRow key={plan.id}>
-                <TableCell>{productName(plan.product)}</TableCell>
-                <TableCell>{edition(plan.edition)}</TableCell>
-                <TableCell>{duration(plan)}</TableCell>
-                <TableCell>{t('application.points', { points: plan.price })}</TableCell>
-                <TableCell>
-                  {mainAccount && (
-                    <Button size="small" appearance="primary" onClick={() => startBuy(plan)}>
-                      {t('account.buy')}
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
+            {plansByProduct(data.subscriptionPlans).map(({ product, plans }) => {
+              const chosen = plans.find((plan) => plan.id === choice[product.id]) ?? plans[0]!;
+              const label = (plan: Plan) => `${edition(plan.edition)} · ${duration(plan)}`;
+              return (
+                <TableRow key={product.id}>
+                  <TableCell>
+                    <span className={styles.product}>
+                      {productName(product)}
+                      {product.subscribed && (
+                        <Badge appearance="filled" color="brand" size="small">
+                          {t('application.subscribed')}
+                        </Badge>
+                      )}
+                    </span>
+                  </TableCell>
+                  <TableCell>
+                    <Dropdown
+                      className={styles.planPicker}
+                      aria-label={t('account.planOf', { product: productName(product) })}
+                      value={label(chosen)}
+                      selectedOptions={[chosen.id]}
+                      onOptionSelect={(_, { optionValue }) => optionValue && setChoice((c) => ({ ...c, [product.id]: optionValue }))}
+                    >
+                      {plans.map((plan) => (
+                        <Option key={plan.id} value={plan.id} text={label(plan)}>
+                          {`${label(plan)} · ${t('application.points', { points: plan.price })}`}
+                        </Option>
+                      ))}
+                    </Dropdown>
+                  </TableCell>
+                  <TableCell>{t('application.points', { points: chosen.price })}</TableCell>
+                  <TableCell>
+                    {mainAccount && (
+                      <Button size="small" appearance="primary" onClick={() => startBuy(chosen)}>
+                        {t('account.buy')}
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
           </TableBody>
         </Table>
       </section>
