@@ -9,6 +9,7 @@ const USAGE = `Odontia operator CLI
   npm run cli -- create-practice --name NAME --phone PHONE --password PASSWORD [--email EMAIL] [--storage-gb N]
   npm run cli -- reset-password --login PHONE_OR_EMAIL --password PASSWORD
   npm run cli -- confirm-recharge --order ORDER_ID   (a transfer recharge's remittance arrived: finish and credit it)
+  npm run cli -- adjust-points --practice PRACTICE_ID --points=N [--detail TEXT]   (gift N > 0 or deduct N < 0 points, as a ledger order)
 
 Uses DATABASE_URL when set, else the embedded database under ./data (stop the server first).`;
 
@@ -22,6 +23,9 @@ const { positionals, values } = parseArgs({
     login: { type: 'string' },
     'storage-gb': { type: 'string' },
     order: { type: 'string' },
+    practice: { type: 'string' },
+    points: { type: 'string' },
+    detail: { type: 'string' },
     help: { type: 'boolean' },
   },
 });
@@ -40,6 +44,15 @@ const commands: Record<string, (runtime: Awaited<ReturnType<typeof startRuntime>
   async 'confirm-recharge'({ services, orm }) {
     const order = await services.orders.confirmRecharge(orm.em.fork(), values.order);
     return `recharge order ${order.number} finished: ${order.amount} points credited to practice ${order.practice.id}`;
+  },
+  async 'adjust-points'({ services, orm }) {
+    const order = await services.orders.adjustPoints(
+      orm.em.fork(),
+      Number(values.practice),
+      Number(values.points),
+      values.detail ?? 'Operator adjustment',
+    );
+    return `order ${order.number}: ${order.amount} points for practice ${order.practice.id}`;
   },
   async 'reset-password'({ services, orm }) {
     const user = await services.practices.resetPassword(orm.em.fork(), values.login ?? '', values.password ?? '');

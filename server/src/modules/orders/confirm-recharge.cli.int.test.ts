@@ -66,5 +66,28 @@ describe.runIf(process.env.DATABASE_URL)('confirm-recharge CLI', () => {
     const unknown = cli('confirm-recharge', '--order', '999999');
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('Not found');
+
+    const [{ practice_id: practiceId }] = (await server.runtime.orm.em
+      .fork()
+      .execute<{ practice_id: number }[]>('select practice_id from points_order where id = ?', [
+        recharge.body.data.id,
+      ])) as [{ practice_id: number }];
+    const gift = cli('adjust-points', '--practice', String(practiceId), '--points=112', '--detail', 'Trade fair gift');
+    expect(gift.status, gift.stderr).toBe(0);
+    expect(await balance()).toBe(1000);
+    const deduction = cli('adjust-points', '--practice', String(practiceId), '--points=-1000');
+    expect(deduction.status, deduction.stderr).toBe(0);
+    expect(await balance()).toBe(0);
+    const overdraw = cli('adjust-points', '--practice', String(practiceId), '--points=-1');
+    expect(overdraw.status).toBe(1);
+    expect(overdraw.stderr).toContain('Insufficient points');
+    const orders = await server.rest<{ list: { type: number; amount: number }[] }>('GET', '/api/ordersvc/order/list', {
+      token,
+    });
+    expect(orders.body.data.list.map((o) => [o.type, o.amount])).toEqual([
+      [6, -1000],
+      [4, 112],
+      [3, 888],
+    ]);
   }, 120_000);
 });

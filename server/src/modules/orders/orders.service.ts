@@ -139,6 +139,8 @@ export class OrdersService {
 
   /** Operator: a points deduction or gift (CLI), written like any other ledger entry. */
   async adjustPoints(em: EntityManager, practiceId: number, amount: number, detail: string): Promise<Order> {
+    parseInput(idSchema, practiceId);
+    parseInput(z.string().trim().min(1).max(500), detail);
     parseInput(
       z
         .number()
