@@ -50,7 +50,11 @@ export function versionManifest(): Plugin {
       },
     },
     generateBundle(_options, bundle) {
-      this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify(versionOf(bundle), null, 2)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'version.json',
+        source: `${JSON.stringify(versionOf(bundle), null, 2)}\n`,
+      });
     },
   };
 }

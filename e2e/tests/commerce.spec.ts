@@ -2,6 +2,7 @@ import { DEMO, expect, loginViaApi, stateFile, test, type Locale } from './suppo
 import type { Page } from '@playwright/test';
 
 // Every test starts signed in as the demo main account, in the project's language.
+// eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as an object pattern.
 test.use({ storageState: async ({}, use, testInfo) => use(stateFile(testInfo.project.name as Locale)) });
 
 /** What the catalogue calls the four tools, by product code. */
@@ -19,7 +20,12 @@ interface GraphqlReply<T> {
   errors?: { message: string; extensions?: { code?: string; message?: string } }[];
 }
 
-async function graphql<T>(baseURL: string, token: string, query: string, variables: Record<string, unknown> = {}): Promise<GraphqlReply<T>> {
+async function graphql<T>(
+  baseURL: string,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<GraphqlReply<T>> {
   const response = await fetch(`${baseURL}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: token },
@@ -29,7 +35,11 @@ async function graphql<T>(baseURL: string, token: string, query: string, variabl
 }
 
 async function balanceOf(baseURL: string, token: string): Promise<number> {
-  const reply = await graphql<{ me: { practice: { balance: number } } }>(baseURL, token, '{ me { practice { balance } } }');
+  const reply = await graphql<{ me: { practice: { balance: number } } }>(
+    baseURL,
+    token,
+    '{ me { practice { balance } } }',
+  );
   return reply.data!.me.practice.balance;
 }
 
@@ -37,9 +47,14 @@ async function balanceOf(baseURL: string, token: string): Promise<number> {
 async function ensureBalance(baseURL: string, token: string, min: number): Promise<void> {
   const balance = await balanceOf(baseURL, token);
   if (balance >= min) return;
-  const reply = await graphql(baseURL, token, 'mutation($input: RechargeInput!) { recharge(input: $input) { order { id } } }', {
-    input: { amount: min - balance, provider: 'sandbox', agreement: true, idempotencyKey: `e2e-topup-${Date.now()}` },
-  });
+  const reply = await graphql(
+    baseURL,
+    token,
+    'mutation($input: RechargeInput!) { recharge(input: $input) { order { id } } }',
+    {
+      input: { amount: min - balance, provider: 'sandbox', agreement: true, idempotencyKey: `e2e-topup-${Date.now()}` },
+    },
+  );
   expect(reply.errors).toBeUndefined();
 }
 
@@ -57,7 +72,13 @@ const toast = (page: Page, text: string | RegExp) => page.locator('.fui-ToastTit
 const randomPhone = () => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 test.describe('commerce', () => {
-  test('subscribe to a product, see the badge in the catalogue and the order in records', async ({ page, baseURL, locale, say, shot }) => {
+  test('subscribe to a product, see the badge in the catalogue and the order in records', async ({
+    page,
+    baseURL,
+    locale,
+    say,
+    shot,
+  }) => {
     const token = await loginViaApi(baseURL!, DEMO.phone, DEMO.password);
     // Each language buys a different product, since both run against one server.
     const product = locale === 'zh-CN' ? { name: 'AI 牙冠设计', price: 300 } : { name: 'Digital facebow', price: 500 };
@@ -72,7 +93,11 @@ test.describe('commerce', () => {
     const plans = page.getByRole('table', { name: say({ en: 'Subscription plans', zh: '订阅套餐' }) });
     const row = plans.getByRole('row').filter({ hasText: product.name });
     await row.getByRole('combobox').click();
-    await page.getByRole('option', { name: new RegExp(`${say({ en: 'Basic', zh: '基础版' })} · .* · ${product.price} (points|积分)$`) }).click();
+    await page
+      .getByRole('option', {
+        name: new RegExp(`${say({ en: 'Basic', zh: '基础版' })} · .* · ${product.price} (points|积分)$`),
+      })
+      .click();
     await expect(row).toContainText(new RegExp(`(^|\\D)${product.price} (points|积分)`));
     await row.getByRole('button', { name: say({ en: 'Buy', zh: '购买' }) }).click();
     const confirm = page.getByRole('alertdialog');
@@ -82,7 +107,9 @@ test.describe('commerce', () => {
     await confirm.getByRole('button', { name: say({ en: 'OK', zh: '确定' }) }).click();
     await expect(toast(page, say({ en: 'Subscribed', zh: '订阅成功' }))).toBeVisible();
     const owned = page.getByRole('table', { name: say({ en: 'My subscriptions', zh: '我的订阅' }) });
-    await expect(owned.getByRole('row').filter({ hasText: product.name }).first()).toContainText(say({ en: 'Active', zh: '生效中' }));
+    await expect(owned.getByRole('row').filter({ hasText: product.name }).first()).toContainText(
+      say({ en: 'Active', zh: '生效中' }),
+    );
     // The dropdown's balance changed without a reload.
     expect(await menuBalance(page)).toBe(before - product.price);
 
@@ -90,7 +117,9 @@ test.describe('commerce', () => {
     await expect(page).toHaveURL(/\/application\/index$/);
     const card = page.getByRole('button', { name: new RegExp(product.name) });
     await expect(card).toContainText(say({ en: 'Subscribed', zh: '已订阅' }));
-    await expect(page.getByRole('heading', { name: say({ en: 'AI-driven Occlusal Reconstruction', zh: 'AI 驱动咬合重建' }) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: say({ en: 'AI-driven Occlusal Reconstruction', zh: 'AI 驱动咬合重建' }) }),
+    ).toBeVisible();
     await expect(page.getByText(say({ en: 'Coming soon', zh: '敬请期待' })).first()).toBeVisible();
     await shot('application');
 
@@ -103,7 +132,9 @@ test.describe('commerce', () => {
     // The demo balance came as giveaway points: the filter shows that order alone.
     await page.getByRole('option', { name: say({ en: 'Giveaway points', zh: '赠送积分' }) }).click();
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
-    await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(say({ en: 'Giveaway points', zh: '赠送积分' }));
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(
+      say({ en: 'Giveaway points', zh: '赠送积分' }),
+    );
     await page.goto('/account/consumption');
     await expect(page).toHaveTitle(say({ en: 'Consumption details - Odontia', zh: '消费明细 - Odontia' }));
     await shot('account-consumption');
@@ -114,14 +145,26 @@ test.describe('commerce', () => {
     const before = await menuBalance(page);
     await page.getByRole('button', { name: say({ en: '100 points', zh: '100 积分' }) }).click();
     await page.getByRole('button', { name: say({ en: 'Pay 100 CNY', zh: '支付 100 元' }) }).click();
-    await expect(toast(page, say({ en: 'Please read and accept the user agreement first', zh: '请先阅读并同意用户协议' }))).toBeVisible();
+    await expect(
+      toast(page, say({ en: 'Please read and accept the user agreement first', zh: '请先阅读并同意用户协议' })),
+    ).toBeVisible();
 
     await page.getByRole('radio', { name: say({ en: 'Bank transfer', zh: '对公转账' }) }).check();
-    await expect(page.getByText(say({ en: 'about 2 hours, or the next working day at the latest', zh: '约 2 小时到账，最迟下一个工作日到账' }))).toBeVisible();
-    await page.getByRole('checkbox', { name: say({ en: 'I have read and agree to the points recharge agreement', zh: '我已阅读并同意积分充值协议' }) }).check();
+    await expect(
+      page.getByText(
+        say({ en: 'about 2 hours, or the next working day at the latest', zh: '约 2 小时到账，最迟下一个工作日到账' }),
+      ),
+    ).toBeVisible();
+    await page
+      .getByRole('checkbox', {
+        name: say({ en: 'I have read and agree to the points recharge agreement', zh: '我已阅读并同意积分充值协议' }),
+      })
+      .check();
     await expect(page.locator('.fui-ToastTitle')).toHaveCount(0);
     await shot('account-recharge-transfer');
-    await page.getByRole('radio', { name: say({ en: 'Sandbox (instant, for demos)', zh: '沙箱（即时到账，用于演示）' }) }).check();
+    await page
+      .getByRole('radio', { name: say({ en: 'Sandbox (instant, for demos)', zh: '沙箱（即时到账，用于演示）' }) })
+      .check();
     await page.getByRole('button', { name: say({ en: 'Pay 100 CNY', zh: '支付 100 元' }) }).click();
 
     await expect(page).toHaveURL(/\/account\/pay-success\?number=/);
@@ -134,22 +177,33 @@ test.describe('commerce', () => {
     await page.goto('/account/recharge');
     const before = await menuBalance(page);
     await page.getByRole('radio', { name: say({ en: 'Bank transfer', zh: '对公转账' }) }).check();
-    await page.getByRole('checkbox', { name: say({ en: 'I have read and agree to the points recharge agreement', zh: '我已阅读并同意积分充值协议' }) }).check();
+    await page
+      .getByRole('checkbox', {
+        name: say({ en: 'I have read and agree to the points recharge agreement', zh: '我已阅读并同意积分充值协议' }),
+      })
+      .check();
     await page.getByRole('button', { name: say({ en: 'Pay 100 CNY', zh: '支付 100 元' }) }).click();
     await expect(page).toHaveURL(/\/account\/payment\?number=/);
-    await expect(page.getByRole('heading', { name: say({ en: 'Order submitted, awaiting the remittance', zh: '订单已提交，等待汇款到账' }) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        name: say({ en: 'Order submitted, awaiting the remittance', zh: '订单已提交，等待汇款到账' }),
+      }),
+    ).toBeVisible();
     expect(await menuBalance(page)).toBe(before);
     await shot('account-payment');
   });
 
-  test('a product above the balance is refused with Insufficient points, by the client and the server', async ({ page, baseURL, locale, say }) => {
+  test('a product above the balance is refused with Insufficient points, by the client and the server', async ({
+    page,
+    baseURL,
+    locale,
+    say,
+  }) => {
     const token = await loginViaApi(baseURL!, DEMO.phone, DEMO.password);
     const balance = await balanceOf(baseURL!, token);
-    const plans = await graphql<{ subscriptionPlans: { id: string; price: number; product: { name: string; extend: { code: string } } }[] }>(
-      baseURL!,
-      token,
-      '{ subscriptionPlans { id price product { name extend { code } } } }',
-    );
+    const plans = await graphql<{
+      subscriptionPlans: { id: string; price: number; product: { name: string; extend: { code: string } } }[];
+    }>(baseURL!, token, '{ subscriptionPlans { id price product { name extend { code } } } }');
     const dear = plans.data!.subscriptionPlans.filter((p) => p.price > balance).sort((a, b) => b.price - a.price)[0];
     test.skip(!dear, 'the balance covers every plan');
 
@@ -161,15 +215,24 @@ test.describe('commerce', () => {
     await expect(toast(page, say({ en: 'Insufficient points', zh: '积分不足' }))).toBeVisible();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
-    const reply = await graphql(baseURL!, token, 'mutation($id: ID!, $key: String!) { buySubscription(planId: $id, idempotencyKey: $key) { order { id } } }', {
-      id: dear!.id,
-      key: `e2e-dear-${Date.now()}`,
-    });
+    const reply = await graphql(
+      baseURL!,
+      token,
+      'mutation($id: ID!, $key: String!) { buySubscription(planId: $id, idempotencyKey: $key) { order { id } } }',
+      {
+        id: dear!.id,
+        key: `e2e-dear-${Date.now()}`,
+      },
+    );
     expect(reply.errors?.[0]?.extensions?.code).toBe('INSUFFICIENT_POINTS');
     expect(await balanceOf(baseURL!, token)).toBe(balance);
   });
 
-  test('the sub user cannot reach the account area or doctors, and the server refuses too', async ({ browser, baseURL, locale }) => {
+  test('the sub user cannot reach the account area or doctors, and the server refuses too', async ({
+    browser,
+    baseURL,
+    locale,
+  }) => {
     const token = await loginViaApi(baseURL!, SUB_USER.phone, SUB_USER.password);
     const context = await browser.newContext({
       locale,
@@ -187,7 +250,13 @@ test.describe('commerce', () => {
       },
     });
     const page = await context.newPage();
-    for (const path of ['/account', '/account/subscrption', '/account/recharge', '/account/records', '/doctors/index']) {
+    for (const path of [
+      '/account',
+      '/account/subscrption',
+      '/account/recharge',
+      '/account/records',
+      '/doctors/index',
+    ]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/(404|401)$/);
     }
@@ -197,16 +266,25 @@ test.describe('commerce', () => {
       const reply = await graphql(baseURL!, token, query);
       expect(reply.errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');
     }
-    const recharge = await graphql(baseURL!, token, 'mutation($input: RechargeInput!) { recharge(input: $input) { order { id } } }', {
-      input: { amount: 100, provider: 'sandbox', agreement: true, idempotencyKey: `e2e-sub-${Date.now()}` },
-    });
+    const recharge = await graphql(
+      baseURL!,
+      token,
+      'mutation($input: RechargeInput!) { recharge(input: $input) { order { id } } }',
+      {
+        input: { amount: 100, provider: 'sandbox', agreement: true, idempotencyKey: `e2e-sub-${Date.now()}` },
+      },
+    );
     expect(recharge.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
   test('the main account adds doctors up to the cap', async ({ page, baseURL, say, shot }) => {
     const token = await loginViaApi(baseURL!, DEMO.phone, DEMO.password);
     // Doctors a previous run added are removed first, so each language starts below the cap.
-    const listed = await graphql<{ doctors: { items: { id: string; name: string }[] } }>(baseURL!, token, '{ doctors(limit: 100) { items { id name } } }');
+    const listed = await graphql<{ doctors: { items: { id: string; name: string }[] } }>(
+      baseURL!,
+      token,
+      '{ doctors(limit: 100) { items { id name } } }',
+    );
     for (const doctor of listed.data!.doctors.items.filter((d) => d.name.startsWith('E2E'))) {
       await graphql(baseURL!, token, 'mutation($id: ID!) { deleteDoctor(id: $id) { id } }', { id: doctor.id });
     }
@@ -228,8 +306,14 @@ test.describe('commerce', () => {
 
     // Edit and disable the new doctor through the list.
     await row.getByRole('button', { name: say({ en: 'Edit', zh: '编辑' }) }).click();
-    await page.getByRole('dialog').getByLabel(say({ en: 'Name', zh: '姓名' })).fill('E2E Dr. Zhou Wei');
-    await page.getByRole('dialog').getByRole('button', { name: say({ en: 'Save', zh: '保存' }) }).click();
+    await page
+      .getByRole('dialog')
+      .getByLabel(say({ en: 'Name', zh: '姓名' }))
+      .fill('E2E Dr. Zhou Wei');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: say({ en: 'Save', zh: '保存' }) })
+      .click();
     const edited = page.getByRole('row').filter({ hasText: 'E2E Dr. Zhou Wei' });
     await expect(edited).toBeVisible();
     await edited.getByRole('switch').click();
@@ -243,9 +327,14 @@ test.describe('commerce', () => {
     );
     const { actualChildren, practice } = me.data!.me;
     for (let i = actualChildren; i < practice.subUserLimit; i++) {
-      const reply = await graphql(baseURL!, token, 'mutation($input: CreateDoctorInput!) { createDoctor(input: $input) { id } }', {
-        input: { name: `E2E Dr. ${i}`, phone: randomPhone(), password: 'Doctor@123' },
-      });
+      const reply = await graphql(
+        baseURL!,
+        token,
+        'mutation($input: CreateDoctorInput!) { createDoctor(input: $input) { id } }',
+        {
+          input: { name: `E2E Dr. ${i}`, phone: randomPhone(), password: 'Doctor@123' },
+        },
+      );
       expect(reply.errors).toBeUndefined();
     }
     await page.reload();
@@ -254,19 +343,31 @@ test.describe('commerce', () => {
     await expect(toast(page, say({ en: 'Sub users already reach the limit', zh: '子用户数量已达上限' }))).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await shot('doctors');
-    const refused = await graphql(baseURL!, token, 'mutation($input: CreateDoctorInput!) { createDoctor(input: $input) { id } }', {
-      input: { name: 'E2E Dr. over', phone: randomPhone(), password: 'Doctor@123' },
-    });
+    const refused = await graphql(
+      baseURL!,
+      token,
+      'mutation($input: CreateDoctorInput!) { createDoctor(input: $input) { id } }',
+      {
+        input: { name: 'E2E Dr. over', phone: randomPhone(), password: 'Doctor@123' },
+      },
+    );
     expect(refused.errors?.[0]?.extensions?.message).toBe('Sub users already reach the limit');
 
     // Delete one through the page.
     const victim = page.getByRole('row').filter({ hasText: 'E2E Dr. Zhou Wei' });
     await victim.getByRole('button', { name: say({ en: 'Delete', zh: '删除' }) }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: say({ en: 'OK', zh: '确定' }) }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: say({ en: 'OK', zh: '确定' }) })
+      .click();
     await expect(page.getByRole('row').filter({ hasText: 'E2E Dr. Zhou Wei' })).toHaveCount(0);
   });
 
-  test('upload a 20 MB file with a progress bar, see the quota move, delete it and empty the bin', async ({ page, say, shot }) => {
+  test('upload a 20 MB file with a progress bar, see the quota move, delete it and empty the bin', async ({
+    page,
+    say,
+    shot,
+  }) => {
     await page.goto('/files/index');
     const quota = page.getByTestId('quota-text');
     await expect(quota).toBeVisible();
@@ -274,37 +375,66 @@ test.describe('commerce', () => {
 
     // Slow the upload down so the progress bar is seen moving.
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 4 * 1024 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 4 * 1024 * 1024,
+    });
     const name = 'jaw-e2e.stl';
-    await page.getByLabel(say({ en: 'Choose files', zh: '选择文件' })).setInputFiles({ name, mimeType: 'model/stl', buffer: Buffer.alloc(20 * 1024 * 1024, 7) });
-    const progress = page.getByRole('progressbar', { name: say({ en: `Upload progress of ${name}`, zh: `${name} 的上传进度` }) });
+    await page
+      .getByLabel(say({ en: 'Choose files', zh: '选择文件' }))
+      .setInputFiles({ name, mimeType: 'model/stl', buffer: Buffer.alloc(20 * 1024 * 1024, 7) });
+    const progress = page.getByRole('progressbar', {
+      name: say({ en: `Upload progress of ${name}`, zh: `${name} 的上传进度` }),
+    });
     await expect(progress).toBeVisible();
-    await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 30_000 }).toBeGreaterThan(0.05);
+    await expect
+      .poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 30_000 })
+      .toBeGreaterThan(0.05);
     await shot('files-uploading');
     await expect(page.getByText(say({ en: 'Uploaded', zh: '已上传' }))).toBeVisible({ timeout: 60_000 });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
 
-    const row = page.getByRole('table', { name: say({ en: 'Files', zh: '文件' }) }).getByRole('row').filter({ hasText: name });
+    const row = page
+      .getByRole('table', { name: say({ en: 'Files', zh: '文件' }) })
+      .getByRole('row')
+      .filter({ hasText: name });
     await expect(row).toContainText('20 MB');
     await expect(row).toContainText('STL');
     await expect(quota).not.toHaveText(before!);
     await shot('files');
 
     // A wrong format is refused before any upload.
-    await page.getByLabel(say({ en: 'Choose files', zh: '选择文件' })).setInputFiles({ name: 'notes.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('x') });
+    await page
+      .getByLabel(say({ en: 'Choose files', zh: '选择文件' }))
+      .setInputFiles({ name: 'notes.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('x') });
     await expect(toast(page, say({ en: 'only supports uploading files in', zh: '仅支持上传' }))).toBeVisible();
 
     await row.getByRole('button', { name: say({ en: 'Delete', zh: '删除' }) }).click();
     await expect(toast(page, say({ en: 'Moved to the recycle bin', zh: '已移入回收站' }))).toBeVisible();
-    await expect(page.getByRole('heading', { name: say({ en: 'Recycle bin (1 files, 20 MB)', zh: '回收站（1 个文件，20 MB）' }) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: say({ en: 'Recycle bin (1 files, 20 MB)', zh: '回收站（1 个文件，20 MB）' }) }),
+    ).toBeVisible();
     await page.getByRole('button', { name: say({ en: 'Empty recycle bin', zh: '清空回收站' }) }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: say({ en: 'OK', zh: '确定' }) }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: say({ en: 'OK', zh: '确定' }) })
+      .click();
     await expect(toast(page, say({ en: 'Recycle bin emptied', zh: '回收站已清空' }))).toBeVisible();
     await expect(quota).toHaveText(before!);
   });
 
   test('a new version.json triggers a reload once the user has been idle for 3 s', async ({ page, request }) => {
-    const current = (await (await request.get('/version.json')).json()) as { hash: string; assets: { name: string; originalName: string }[] };
+    const current = (await (await request.get('/version.json')).json()) as {
+      hash: string;
+      assets: { name: string; originalName: string }[];
+    };
     let served = false;
     await page.route('**/version.json*', async (route) => {
       served = true;

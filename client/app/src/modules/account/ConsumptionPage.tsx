@@ -1,4 +1,14 @@
-import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import {
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
@@ -44,7 +54,10 @@ export default function ConsumptionPage() {
   const t = useT();
   const productName = useProductName();
   const [page, setPage] = useState(1);
-  const { data, previousData } = useQuery(AccountConsumptionDocument, { variables: { page, limit: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const { data, previousData } = useQuery(AccountConsumptionDocument, {
+    variables: { page, limit: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
   const shown = data ?? previousData;
   return (
     <AccountLayout>
@@ -80,7 +93,12 @@ export default function ConsumptionPage() {
               ))}
             </TableBody>
           </Table>
-          <Pager page={shown.consumption.page} limit={shown.consumption.limit} total={shown.consumption.total} onPage={setPage} />
+          <Pager
+            page={shown.consumption.page}
+            limit={shown.consumption.limit}
+            total={shown.consumption.total}
+            onPage={setPage}
+          />
         </>
       )}
     </AccountLayout>

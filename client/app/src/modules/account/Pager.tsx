@@ -21,9 +21,19 @@ export function Pager({ page, limit, total, onPage }: Props) {
   return (
     <div className={styles.root}>
       <Text>{t('common.total', { total })}</Text>
-      <Button icon={<ChevronLeftRegular />} aria-label={t('common.previous')} disabled={page <= 1} onClick={() => onPage(page - 1)} />
+      <Button
+        icon={<ChevronLeftRegular />}
+        aria-label={t('common.previous')}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      />
       <Text>{t('common.page', { page, pages })}</Text>
-      <Button icon={<ChevronRightRegular />} aria-label={t('common.next')} disabled={page >= pages} onClick={() => onPage(page + 1)} />
+      <Button
+        icon={<ChevronRightRegular />}
+        aria-label={t('common.next')}
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      />
     </div>
   );
 }

@@ -24,7 +24,13 @@ const PaymentResultDocument = graphql(`
 `);
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalM, paddingBlock: tokens.spacingVerticalXXL },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalM,
+    paddingBlock: tokens.spacingVerticalXXL,
+  },
   icon: { fontSize: '64px' },
   done: { color: tokens.colorBrandForeground1 },
   waiting: { color: tokens.colorPaletteMarigoldForeground1 },
@@ -43,7 +49,11 @@ export function PaymentResult() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const number = params.get('number') ?? '';
-  const { data, error } = useQuery(PaymentResultDocument, { variables: { number }, skip: !number, fetchPolicy: 'network-only' });
+  const { data, error } = useQuery(PaymentResultDocument, {
+    variables: { number },
+    skip: !number,
+    fetchPolicy: 'network-only',
+  });
   const balance = useQuery(AccountBalanceDocument).data?.me.practice.balance ?? 0;
 
   if (!number || error) {
@@ -76,7 +86,11 @@ export function PaymentResult() {
         <Text>{t('account.rechargeOf', { points: order.amount })}</Text>
         <Text>{formatAppointment((order.finishedAt ?? order.createdAt) as string)}</Text>
         {finished && <Text weight="semibold">{t('account.balance', { balance })}</Text>}
-        {submitted && <Text className={styles.note}>{t('account.remittanceDetails', { amount: order.amount, number: order.number })}</Text>}
+        {submitted && (
+          <Text className={styles.note}>
+            {t('account.remittanceDetails', { amount: order.amount, number: order.number })}
+          </Text>
+        )}
         <div className={styles.actions}>
           <Button appearance="primary" onClick={() => navigate(ACCOUNT_PATHS.records)}>
             {t('route.account.records')}

@@ -1,4 +1,14 @@
-import { Button, Checkbox, Field, makeStyles, Radio, RadioGroup, SpinButton, Text, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Checkbox,
+  Field,
+  makeStyles,
+  Radio,
+  RadioGroup,
+  SpinButton,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -57,7 +67,9 @@ export default function RechargePage() {
       return;
     }
     try {
-      const result = await recharge({ variables: { input: { amount, provider, agreement: true, idempotencyKey: key } } });
+      const result = await recharge({
+        variables: { input: { amount, provider, agreement: true, idempotencyKey: key } },
+      });
       const order = result.data?.recharge.order;
       setKey(newIdempotencyKey());
       if (!order) return;
@@ -92,7 +104,11 @@ export default function RechargePage() {
         </Field>
         <div className={styles.presets}>
           {PRESETS.map((preset) => (
-            <Button key={preset} appearance={preset === amount ? 'primary' : 'secondary'} onClick={() => setAmount(preset)}>
+            <Button
+              key={preset}
+              appearance={preset === amount ? 'primary' : 'secondary'}
+              onClick={() => setAmount(preset)}
+            >
               {t('application.points', { points: preset })}
             </Button>
           ))}
@@ -105,7 +121,11 @@ export default function RechargePage() {
           </RadioGroup>
         </Field>
         {provider === 'transfer' && <Text className={styles.note}>{t('account.remittanceNote')}</Text>}
-        <Checkbox checked={agreed} onChange={(_, { checked }) => setAgreed(checked === true)} label={t('account.agreement')} />
+        <Checkbox
+          checked={agreed}
+          onChange={(_, { checked }) => setAgreed(checked === true)}
+          label={t('account.agreement')}
+        />
         <div>
           <Button type="submit" appearance="primary" disabled={loading}>
             {t('account.payNow', { amount })}

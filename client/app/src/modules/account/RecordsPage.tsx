@@ -63,7 +63,12 @@ export default function RecordsPage() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
-  const filter = { type: type ?? undefined, status: status ?? undefined, from: dayBound(from, false), to: dayBound(to, true) };
+  const filter = {
+    type: type ?? undefined,
+    status: status ?? undefined,
+    from: dayBound(from, false),
+    to: dayBound(to, true),
+  };
   const { data, previousData } = useQuery(AccountOrdersDocument, {
     variables: { filter, page, limit: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
@@ -111,10 +116,24 @@ export default function RecordsPage() {
           </Dropdown>
         </Field>
         <Field label={t('account.from')}>
-          <Input type="date" value={from} onChange={(_, { value }) => { setFrom(value); setPage(1); }} />
+          <Input
+            type="date"
+            value={from}
+            onChange={(_, { value }) => {
+              setFrom(value);
+              setPage(1);
+            }}
+          />
         </Field>
         <Field label={t('account.to')}>
-          <Input type="date" value={to} onChange={(_, { value }) => { setTo(value); setPage(1); }} />
+          <Input
+            type="date"
+            value={to}
+            onChange={(_, { value }) => {
+              setTo(value);
+              setPage(1);
+            }}
+          />
         </Field>
         <Button
           onClick={() => {

@@ -164,7 +164,8 @@ export default function SubscriptionPage() {
   const balance = data.me.practice.balance;
   const mainAccount = Boolean(user?.isMainAccount);
   const edition = (value: string) => t(`account.edition.${value}`);
-  const duration = (plan: Plan) => (plan.years === null ? t('account.longTerm') : t('account.years', { years: plan.years }));
+  const duration = (plan: Plan) =>
+    plan.years === null ? t('account.longTerm') : t('account.years', { years: plan.years });
 
   const startBuy = (plan: Plan) => {
     if (plan.price > balance) {
@@ -181,7 +182,9 @@ export default function SubscriptionPage() {
         await buy({ variables: { planId: pending.plan.id, idempotencyKey: pending.key } });
         notify.success('account.subscribeSuccess');
       } else {
-        const result = await unsubscribe({ variables: { subscriptionId: pending.subscription.id, idempotencyKey: pending.key } });
+        const result = await unsubscribe({
+          variables: { subscriptionId: pending.subscription.id, idempotencyKey: pending.key },
+        });
         notify.success('account.unsubscribeSuccess', { points: result.data?.unsubscribe.order.amount ?? 0 });
       }
       setPending(null);
@@ -199,7 +202,10 @@ export default function SubscriptionPage() {
           points: action.plan.price,
           balance,
         })
-      : t('account.confirmUnsubscribe', { product: productName(action.subscription.product), edition: edition(action.subscription.edition) });
+      : t('account.confirmUnsubscribe', {
+          product: productName(action.subscription.product),
+          edition: edition(action.subscription.edition),
+        });
 
   return (
     <AccountLayout>
@@ -228,7 +234,9 @@ export default function SubscriptionPage() {
                   <TableCell>{productName(s.product)}</TableCell>
                   <TableCell>{edition(s.edition)}</TableCell>
                   <TableCell>{formatLongDate(s.startedAt as string, locale)}</TableCell>
-                  <TableCell>{s.longTerm ? t('account.longTerm') : formatLongDate(s.expiredAt as string, locale)}</TableCell>
+                  <TableCell>
+                    {s.longTerm ? t('account.longTerm') : formatLongDate(s.expiredAt as string, locale)}
+                  </TableCell>
                   <TableCell>
                     <Badge appearance="tint" color={s.active ? 'success' : 'subtle'}>
                       {t(s.active ? 'account.active' : s.cancelledAt ? 'account.cancelled' : 'account.expired')}
@@ -236,7 +244,10 @@ export default function SubscriptionPage() {
                   </TableCell>
                   <TableCell>
                     {s.active && mainAccount && (
-                      <Button size="small" onClick={() => setPending({ kind: 'unsubscribe', subscription: s, key: newIdempotencyKey() })}>
+                      <Button
+                        size="small"
+                        onClick={() => setPending({ kind: 'unsubscribe', subscription: s, key: newIdempotencyKey() })}
+                      >
                         {t('account.unsubscribe')}
                       </Button>
                     )}
@@ -282,7 +293,9 @@ export default function SubscriptionPage() {
                       aria-label={t('account.planOf', { product: productName(product) })}
                       value={label(chosen)}
                       selectedOptions={[chosen.id]}
-                      onOptionSelect={(_, { optionValue }) => optionValue && setChoice((c) => ({ ...c, [product.id]: optionValue }))}
+                      onOptionSelect={(_, { optionValue }) =>
+                        optionValue && setChoice((c) => ({ ...c, [product.id]: optionValue }))
+                      }
                     >
                       {plans.map((plan) => (
                         <Option key={plan.id} value={plan.id} text={label(plan)}>

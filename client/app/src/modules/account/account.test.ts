@@ -4,8 +4,14 @@ import { dayBound, signedPoints } from './orders';
 
 describe('account area', () => {
   it('shows recharge to the main account only, and neither recharge nor records in a privatized deployment', () => {
-    const paths = (privatized: boolean, mainAccount: boolean) => accountTabs({ privatized, mainAccount }).map((tab) => tab.path);
-    expect(paths(false, true)).toEqual(['/account/subscrption', '/account/recharge', '/account/records', '/account/consumption']);
+    const paths = (privatized: boolean, mainAccount: boolean) =>
+      accountTabs({ privatized, mainAccount }).map((tab) => tab.path);
+    expect(paths(false, true)).toEqual([
+      '/account/subscrption',
+      '/account/recharge',
+      '/account/records',
+      '/account/consumption',
+    ]);
     expect(paths(false, false)).toEqual(['/account/subscrption', '/account/records', '/account/consumption']);
     expect(paths(true, true)).toEqual(['/account/subscrption', '/account/consumption']);
   });

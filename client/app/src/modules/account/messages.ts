@@ -31,8 +31,10 @@ export const accountMessages = defineMessages({
     'account.cancelled': 'Cancelled',
     'account.buy': 'Buy',
     'account.unsubscribe': 'Unsubscribe',
-    'account.confirmBuy': 'Subscribe to {product} ({edition}, {duration}) for {points} points? Your balance is {balance} points.',
-    'account.confirmUnsubscribe': 'Unsubscribe from {product} ({edition}) now? The unused share of paid years is refunded in points, rounded down; given-away and long-term subscriptions refund 0 points.',
+    'account.confirmBuy':
+      'Subscribe to {product} ({edition}, {duration}) for {points} points? Your balance is {balance} points.',
+    'account.confirmUnsubscribe':
+      'Unsubscribe from {product} ({edition}) now? The unused share of paid years is refunded in points, rounded down; given-away and long-term subscriptions refund 0 points.',
     'account.subscribeSuccess': 'Subscribed',
     'account.unsubscribeSuccess': 'Unsubscribed; {points} points refunded',
     'account.rechargeAmount': 'Amount (points)',
@@ -40,8 +42,10 @@ export const accountMessages = defineMessages({
     'account.provider': 'Payment method',
     'account.provider.sandbox': 'Sandbox (instant, for demos)',
     'account.provider.transfer': 'Bank transfer',
-    'account.remittanceNote': 'After you submit, transfer the amount quoting the order number. The remittance arrives in about 2 hours, or the next working day at the latest; the points are credited then.',
-    'account.remittanceDetails': 'Transfer {amount} CNY quoting order {number}. The remittance arrives in about 2 hours, or the next working day at the latest; the points are credited then.',
+    'account.remittanceNote':
+      'After you submit, transfer the amount quoting the order number. The remittance arrives in about 2 hours, or the next working day at the latest; the points are credited then.',
+    'account.remittanceDetails':
+      'Transfer {amount} CNY quoting order {number}. The remittance arrives in about 2 hours, or the next working day at the latest; the points are credited then.',
     'account.agreement': 'I have read and agree to the points recharge agreement',
     'account.agreementRequired': 'Please read and accept the user agreement first',
     'account.amountInvalid': 'Please enter a whole number of points of at least 1',
@@ -115,7 +119,8 @@ export const accountMessages = defineMessages({
     'account.buy': '购买',
     'account.unsubscribe': '退订',
     'account.confirmBuy': '确定以 {points} 积分订阅 {product}（{edition}，{duration}）吗？当前余额 {balance} 积分。',
-    'account.confirmUnsubscribe': '确定立即退订 {product}（{edition}）吗？已付费年限中未使用的部分将按比例退还积分（向下取整）；赠送和长期订阅退还 0 积分。',
+    'account.confirmUnsubscribe':
+      '确定立即退订 {product}（{edition}）吗？已付费年限中未使用的部分将按比例退还积分（向下取整）；赠送和长期订阅退还 0 积分。',
     'account.subscribeSuccess': '订阅成功',
     'account.unsubscribeSuccess': '已退订，退还 {points} 积分',
     'account.rechargeAmount': '充值金额（积分）',
@@ -124,7 +129,8 @@ export const accountMessages = defineMessages({
     'account.provider.sandbox': '沙箱（即时到账，用于演示）',
     'account.provider.transfer': '对公转账',
     'account.remittanceNote': '提交后请按订单号备注转账。汇款约 2 小时到账，最迟下一个工作日到账，到账后积分即时入账。',
-    'account.remittanceDetails': '请转账 {amount} 元并备注订单号 {number}。汇款约 2 小时到账，最迟下一个工作日到账，到账后积分即时入账。',
+    'account.remittanceDetails':
+      '请转账 {amount} 元并备注订单号 {number}。汇款约 2 小时到账，最迟下一个工作日到账，到账后积分即时入账。',
     'account.agreement': '我已阅读并同意积分充值协议',
     'account.agreementRequired': '请先阅读并同意用户协议',
     'account.amountInvalid': '请输入不小于 1 的整数积分',

@@ -1,6 +1,14 @@
 import type { OrderStatus, OrderType } from '../../__generated__/graphql';
 
-export const ORDER_TYPES: OrderType[] = ['Consumption', 'Subscription', 'Recharge', 'GiveawayPoints', 'GiveawaySubscription', 'Deduction', 'Unsubscription'];
+export const ORDER_TYPES: OrderType[] = [
+  'Consumption',
+  'Subscription',
+  'Recharge',
+  'GiveawayPoints',
+  'GiveawaySubscription',
+  'Deduction',
+  'Unsubscription',
+];
 export const ORDER_STATUSES: OrderStatus[] = ['Submitted', 'Finished', 'Cancelled'];
 export const PAGE_SIZE = 10;
 

@@ -22,8 +22,13 @@ import { ProductGrid } from './ProductGrid';
 import { lacksPoints, pickerProducts } from './products';
 
 /** The application of a case cannot change once it has a case group, or when the form footer is hidden. */
-export const canChangeApplication = ({ caseGroupId, footerHidden }: { caseGroupId?: string | number | null; footerHidden?: boolean }): boolean =>
-  !footerHidden && !(caseGroupId && String(caseGroupId) !== '0');
+export const canChangeApplication = ({
+  caseGroupId,
+  footerHidden,
+}: {
+  caseGroupId?: string | number | null;
+  footerHidden?: boolean;
+}): boolean => !footerHidden && !(caseGroupId && String(caseGroupId) !== '0');
 
 const useStyles = makeStyles({
   // 900 px wide (seed 000 section 9).
@@ -45,7 +50,14 @@ interface PickerProps {
  * The dialog's body and buttons without the data fetching: the visibility rules, the points check
  * that keeps the dialog open, and the lock.
  */
-export function ApplicationPicker({ products, balance, initialId = null, locked = false, onCancel, onConfirm }: PickerProps) {
+export function ApplicationPicker({
+  products,
+  balance,
+  initialId = null,
+  locked = false,
+  onCancel,
+  onConfirm,
+}: PickerProps) {
   const styles = useStyles();
   const t = useT();
   const visible = pickerProducts(products);

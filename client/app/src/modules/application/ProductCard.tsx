@@ -44,7 +44,11 @@ const useStyles = makeStyles({
     ':hover': { border: `1px solid ${tokens.colorBrandStroke1}`, boxShadow: tokens.shadow4 },
   },
   selected: { border: `2px solid ${tokens.colorBrandStroke1}`, backgroundColor: tokens.colorBrandBackground2 },
-  disabled: { cursor: 'default', opacity: 0.72, ':hover': { border: `1px solid ${tokens.colorNeutralStroke2}`, boxShadow: 'none' } },
+  disabled: {
+    cursor: 'default',
+    opacity: 0.72,
+    ':hover': { border: `1px solid ${tokens.colorNeutralStroke2}`, boxShadow: 'none' },
+  },
   image: {
     aspectRatio: '16 / 9',
     width: '100%',
@@ -57,13 +61,19 @@ const useStyles = makeStyles({
     color: tokens.colorBrandForeground1,
     fontSize: '40px',
   },
-  footer: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, minHeight: '24px' },
+  footer: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalS,
+    minHeight: '24px',
+  },
   name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   price: { color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
 });
 
 /** The translated product name (by its code), else the name the server gives. */
-export function useProductName(): (product: Pick<CardProduct, 'name' | 'extend'>) => string {
+export function useProductName(): (product: { name: string; extend: { code: string } }) => string {
   const intl = useIntl();
   return (product) => {
     const id = `product.${product.extend.code}.name`;
@@ -119,7 +129,9 @@ export function ProductCard({ product, selected = false, onChoose }: Props) {
           </Badge>
         )}
         {label.kind === 'free' && <Text className={styles.price}>{t('application.free')}</Text>}
-        {label.kind === 'points' && <Text className={styles.price}>{t('application.points', { points: label.points })}</Text>}
+        {label.kind === 'points' && (
+          <Text className={styles.price}>{t('application.points', { points: label.points })}</Text>
+        )}
       </span>
     </button>
   );

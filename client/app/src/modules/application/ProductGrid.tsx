@@ -32,7 +32,12 @@ export function ProductGrid({ products, selectedId = null, onChoose }: Props) {
           </Text>
           <div className={styles.grid}>
             {group.products.map((product) => (
-              <ProductCard key={product.id} product={product} selected={product.id === selectedId} onChoose={onChoose} />
+              <ProductCard
+                key={product.id}
+                product={product}
+                selected={product.id === selectedId}
+                onChoose={onChoose}
+              />
             ))}
           </div>
         </section>

@@ -31,7 +31,11 @@ describe('application picker rules', () => {
   });
 
   it('groups by category 1 to 5 in order and drops empty groups', () => {
-    const groups = groupByCategory([product({ id: 'a', category: 5 }), product({ id: 'b', category: 2 }), product({ id: 'c', category: 5 })]);
+    const groups = groupByCategory([
+      product({ id: 'a', category: 5 }),
+      product({ id: 'b', category: 2 }),
+      product({ id: 'c', category: 5 }),
+    ]);
     expect(groups.map((g) => [g.category, g.products.map((p) => p.id)])).toEqual([
       [2, ['b']],
       [5, ['a', 'c']],

@@ -13,10 +13,13 @@ export interface CatalogueProduct {
 export type Category = (typeof ProductCategories)[number];
 
 /** Products per category group 1-5, in catalogue order; empty groups are dropped. */
-export function groupByCategory<T extends Pick<CatalogueProduct, 'category'>>(products: readonly T[]): { category: Category; products: T[] }[] {
-  return ProductCategories.map((category) => ({ category, products: products.filter((p) => p.category === category) })).filter(
-    (group) => group.products.length > 0,
-  );
+export function groupByCategory<T extends Pick<CatalogueProduct, 'category'>>(
+  products: readonly T[],
+): { category: Category; products: T[] }[] {
+  return ProductCategories.map((category) => ({
+    category,
+    products: products.filter((p) => p.category === category),
+  })).filter((group) => group.products.length > 0);
 }
 
 /**
@@ -39,7 +42,8 @@ export const lacksPoints = (product: Pick<CatalogueProduct, 'price' | 'subscribe
   !product.subscribed && product.price > balance;
 
 /** What a card shows in place of the price. */
-export type PriceLabel = { kind: 'subscribed' } | { kind: 'comingSoon' } | { kind: 'free' } | { kind: 'points'; points: number };
+export type PriceLabel =
+  { kind: 'subscribed' } | { kind: 'comingSoon' } | { kind: 'free' } | { kind: 'points'; points: number };
 
 export function priceLabel(product: CatalogueProduct): PriceLabel {
   if (product.comingSoon) return { kind: 'comingSoon' };

@@ -34,7 +34,10 @@ export function DoctorDialog({ initial, onCancel, onSave }: Props) {
   const [form, setForm] = useState<DoctorForm>(initial ?? EMPTY);
   const [errors, setErrors] = useState<DoctorFormErrors>({});
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof DoctorForm) => (_: unknown, { value }: { value: string }) => setForm((f) => ({ ...f, [key]: value }));
+  const set =
+    (key: keyof DoctorForm) =>
+    (_: unknown, { value }: { value: string }) =>
+      setForm((f) => ({ ...f, [key]: value }));
 
   const save = async () => {
     const found = validateDoctor(form, isNew);
@@ -79,7 +82,13 @@ export function DoctorDialog({ initial, onCancel, onSave }: Props) {
                 hint={isNew ? undefined : t('doctors.passwordKeep')}
                 validationMessage={message('password')}
               >
-                <Input value={form.password} type="password" autoComplete="new-password" maxLength={128} onChange={set('password')} />
+                <Input
+                  value={form.password}
+                  type="password"
+                  autoComplete="new-password"
+                  maxLength={128}
+                  onChange={set('password')}
+                />
               </Field>
             </DialogContent>
             <DialogActions>

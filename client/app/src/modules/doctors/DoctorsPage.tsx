@@ -107,7 +107,13 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalXL,
     borderRadius: tokens.borderRadiusLarge,
   },
-  toolbar: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
+  toolbar: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalL,
+    flexWrap: 'wrap',
+  },
   search: { display: 'flex', gap: tokens.spacingHorizontalS },
   actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
@@ -189,7 +195,11 @@ export default function DoctorsPage() {
             <Button type="submit">{t('common.search')}</Button>
           </form>
           <div className={styles.actions}>
-            {shown && <Text>{t('doctors.count', { count: shown.me.actualChildren, limit: shown.me.practice.subUserLimit })}</Text>}
+            {shown && (
+              <Text>
+                {t('doctors.count', { count: shown.me.actualChildren, limit: shown.me.practice.subUserLimit })}
+              </Text>
+            )}
             <Button appearance="primary" icon={<AddRegular />} onClick={startAdd}>
               {t('doctors.add')}
             </Button>
@@ -249,7 +259,12 @@ export default function DoctorsPage() {
         <DoctorDialog
           initial={
             editing.kind === 'edit'
-              ? { name: editing.doctor.name, phone: editing.doctor.phone ?? '', email: editing.doctor.email ?? '', password: '' }
+              ? {
+                  name: editing.doctor.name,
+                  phone: editing.doctor.phone ?? '',
+                  email: editing.doctor.email ?? '',
+                  password: '',
+                }
               : undefined
           }
           onCancel={() => setEditing(null)}

@@ -9,12 +9,18 @@ describe('doctor form', () => {
       email: 'doctors.emailInvalid',
       password: 'doctors.passwordShort',
     });
-    expect(validateDoctor({ name: 'Dr. Wu', phone: '13800000002', email: '', password: '' }, true)).toEqual({ password: 'doctors.passwordShort' });
+    expect(validateDoctor({ name: 'Dr. Wu', phone: '13800000002', email: '', password: '' }, true)).toEqual({
+      password: 'doctors.passwordShort',
+    });
     expect(validateDoctor({ name: 'Dr. Wu', phone: '13800000002', email: '', password: '' }, false)).toEqual({});
   });
 
   it('sends trimmed fields, no email as null, and the password only when typed', () => {
-    expect(doctorInput({ name: ' Dr. Wu ', phone: '13800000002 ', email: '', password: '' })).toEqual({ name: 'Dr. Wu', phone: '13800000002', email: null });
+    expect(doctorInput({ name: ' Dr. Wu ', phone: '13800000002 ', email: '', password: '' })).toEqual({
+      name: 'Dr. Wu',
+      phone: '13800000002',
+      email: null,
+    });
     expect(doctorInput({ name: 'A', phone: '13800000002', email: 'a@b.cn', password: 'secret1' })).toEqual({
       name: 'A',
       phone: '13800000002',

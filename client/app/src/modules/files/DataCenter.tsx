@@ -23,7 +23,12 @@ import { ConfirmDialog } from '../account/ConfirmDialog';
 import { ALLOWED_FORMATS, checkFile, extensionOf, formatBytes } from './file-rules';
 import { dataFolder, fileName, recycleFolder, recycleKey, storagePrefix, type Scope } from './folders';
 import { QuotaBar } from './QuotaBar';
-import { DataCenterDocument, EmptyFolderDocument, MoveToRecycleDocument, PresignedGetDocument } from './storage.documents';
+import {
+  DataCenterDocument,
+  EmptyFolderDocument,
+  MoveToRecycleDocument,
+  PresignedGetDocument,
+} from './storage.documents';
 import { useUploads } from './useUploads';
 
 const useStyles = makeStyles({
@@ -41,7 +46,12 @@ const useStyles = makeStyles({
   },
   dragging: { border: `2px dashed ${tokens.colorBrandStroke1}`, backgroundColor: tokens.colorBrandBackground2 },
   uploads: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  upload: { display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr) auto auto', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  upload: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr) auto auto',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+  },
   name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
@@ -100,7 +110,9 @@ export function DataCenter({ patientId, caseId }: Props) {
   };
 
   const download = async (key: string) => {
-    const result = await client.query({ query: PresignedGetDocument, variables: { key }, fetchPolicy: 'network-only' }).catch(() => null);
+    const result = await client
+      .query({ query: PresignedGetDocument, variables: { key }, fetchPolicy: 'network-only' })
+      .catch(() => null);
     if (result?.data) window.open(result.data.presignedGet, '_blank', 'noopener');
   };
 
@@ -121,7 +133,11 @@ export function DataCenter({ patientId, caseId }: Props) {
 
   return (
     <div className={styles.root}>
-      <QuotaBar usedBytes={usage.usedBytes} quotaBytes={usage.quotaBytes} recycleBytes={recycledBytes + usage.recycleBytes} />
+      <QuotaBar
+        usedBytes={usage.usedBytes}
+        quotaBytes={usage.quotaBytes}
+        recycleBytes={recycledBytes + usage.recycleBytes}
+      />
       <div
         className={mergeClasses(styles.drop, dragging && styles.dragging)}
         onDragOver={(event) => {
@@ -152,7 +168,11 @@ export function DataCenter({ patientId, caseId }: Props) {
         />
       </div>
       {items.length > 0 && (
-        <ul className={styles.uploads} aria-label={t('files.uploads')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <ul
+          className={styles.uploads}
+          aria-label={t('files.uploads')}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {items.map((item) => (
             <li key={item.id} className={styles.upload}>
               <Text className={styles.name} title={item.name}>
@@ -164,13 +184,21 @@ export function DataCenter({ patientId, caseId }: Props) {
                 aria-label={t('files.progressOf', { name: item.name })}
                 aria-valuetext={`${item.percent}%`}
               />
-              <Text size={200}>{item.status === 'uploading' ? `${item.percent}%` : t(`files.status.${item.status}`)}</Text>
+              <Text size={200}>
+                {item.status === 'uploading' ? `${item.percent}%` : t(`files.status.${item.status}`)}
+              </Text>
               {item.status === 'uploading' ? (
                 <Button size="small" icon={<DismissRegular />} onClick={() => cancel(item.id)}>
                   {t('common.cancel')}
                 </Button>
               ) : (
-                <Button size="small" appearance="subtle" icon={<DismissRegular />} aria-label={t('common.close')} onClick={() => dismiss(item.id)} />
+                <Button
+                  size="small"
+                  appearance="subtle"
+                  icon={<DismissRegular />}
+                  aria-label={t('common.close')}
+                  onClick={() => dismiss(item.id)}
+                />
               )}
             </li>
           ))}

@@ -4,7 +4,11 @@ import { DataCenter } from './DataCenter';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  panel: { backgroundColor: tokens.colorNeutralBackground1, padding: tokens.spacingHorizontalXL, borderRadius: tokens.borderRadiusLarge },
+  panel: {
+    backgroundColor: tokens.colorNeutralBackground1,
+    padding: tokens.spacingHorizontalXL,
+    borderRadius: tokens.borderRadiusLarge,
+  },
 });
 
 /** `/files/index`: the practice's general data center (patients and cases mount `DataCenter` in their own tab). */

@@ -33,11 +33,16 @@ export function formatBytes(bytes: number): string {
   return `${shown} ${units[unit]}`;
 }
 
-export const extensionOf = (name: string): string => (name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '');
+export const extensionOf = (name: string): string =>
+  name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
 
 export const kindOf = (name: string): UploadKind | null => {
   const extension = extensionOf(name);
-  return (Object.keys(UPLOAD_KINDS) as UploadKind[]).find((kind) => (UPLOAD_KINDS[kind].formats as readonly string[]).includes(extension)) ?? null;
+  return (
+    (Object.keys(UPLOAD_KINDS) as UploadKind[]).find((kind) =>
+      (UPLOAD_KINDS[kind].formats as readonly string[]).includes(extension),
+    ) ?? null
+  );
 };
 
 /** A refusal as a catalogue message with its values, translated by the feedback host. */
@@ -53,7 +58,11 @@ export interface QuotaState {
 }
 
 /** Format, size and quota checks before an upload starts; null when the file may go. */
-export function checkFile(file: { name: string; size: number }, quota: QuotaState | null, queuedBytes = 0): Refusal | null {
+export function checkFile(
+  file: { name: string; size: number },
+  quota: QuotaState | null,
+  queuedBytes = 0,
+): Refusal | null {
   const kind = kindOf(file.name);
   if (!kind) return { message: ErrorCatalogue.UnsupportedFormat.message, values: { type: ALLOWED_FORMATS.join('/') } };
   if (file.size > UPLOAD_KINDS[kind].maxBytes) {
@@ -66,4 +75,5 @@ export function checkFile(file: { name: string; size: number }, quota: QuotaStat
 }
 
 /** A file name safe as the last segment of an object key. */
-export const safeName = (name: string): string => name.replace(/[\\/]/g, '_').replace(/^\.+/, '_').slice(0, 200) || 'file';
+export const safeName = (name: string): string =>
+  name.replace(/[\\/]/g, '_').replace(/^\.+/, '_').slice(0, 200) || 'file';

@@ -23,7 +23,8 @@ export const filesMessages = defineMessages({
     'files.movedToRecycle': 'Moved to the recycle bin',
     'files.recycleBin': 'Recycle bin ({count} files, {size})',
     'files.emptyRecycle': 'Empty recycle bin',
-    'files.confirmEmpty': 'Delete the {count} files ({size}) in the recycle bin for good? This frees their cloud storage and cannot be undone.',
+    'files.confirmEmpty':
+      'Delete the {count} files ({size}) in the recycle bin for good? This frees their cloud storage and cannot be undone.',
     'files.recycleEmptied': 'Recycle bin emptied',
   },
   'zh-CN': {

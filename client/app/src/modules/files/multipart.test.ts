@@ -103,9 +103,16 @@ describe('file rules', () => {
 
   it('checks the format, the size of its kind and the quota before an upload', () => {
     const quota = { usedBytes: 0, reservedBytes: 0, quotaBytes: 100 * 1024 ** 2 };
-    expect(checkFile({ name: 'scan.exe', size: 1 }, quota)?.message).toBe('only supports uploading files in {type} formats');
-    expect(checkFile({ name: 'photo.JPG', size: 21 * 1024 ** 2 }, quota)).toEqual({ message: 'Please upload a file smaller than {size}', values: { size: '20 MB' } });
-    expect(checkFile({ name: 'jaw.stl', size: 60 * 1024 ** 2 }, quota, 50 * 1024 ** 2)?.message).toBe('insufficient cloud storage');
+    expect(checkFile({ name: 'scan.exe', size: 1 }, quota)?.message).toBe(
+      'only supports uploading files in {type} formats',
+    );
+    expect(checkFile({ name: 'photo.JPG', size: 21 * 1024 ** 2 }, quota)).toEqual({
+      message: 'Please upload a file smaller than {size}',
+      values: { size: '20 MB' },
+    });
+    expect(checkFile({ name: 'jaw.stl', size: 60 * 1024 ** 2 }, quota, 50 * 1024 ** 2)?.message).toBe(
+      'insufficient cloud storage',
+    );
     expect(checkFile({ name: 'jaw.stl', size: 20 * 1024 ** 2 }, quota)).toBeNull();
   });
 });

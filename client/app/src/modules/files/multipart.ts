@@ -9,7 +9,11 @@ export interface PartRange {
 /** Byte ranges of 5,242,880-byte parts (the last one shorter), numbered from 1 as S3 wants. */
 export function planParts(size: number, partSize = UPLOAD_PART_BYTES): PartRange[] {
   const count = Math.max(1, Math.ceil(size / partSize));
-  return Array.from({ length: count }, (_, i) => ({ partNumber: i + 1, start: i * partSize, end: Math.min(size, (i + 1) * partSize) }));
+  return Array.from({ length: count }, (_, i) => ({
+    partNumber: i + 1,
+    start: i * partSize,
+    end: Math.min(size, (i + 1) * partSize),
+  }));
 }
 
 export const UPLOAD_ATTEMPTS = 5;
@@ -46,7 +50,12 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 export async function runParts<T>(
   parts: readonly PartRange[],
   send: (part: PartRange, signal: AbortSignal) => Promise<T>,
-  { concurrency = UPLOAD_PARALLEL_PARTS, attempts = UPLOAD_ATTEMPTS, signal, backoff = (n) => 500 * n }: RunOptions = {},
+  {
+    concurrency = UPLOAD_PARALLEL_PARTS,
+    attempts = UPLOAD_ATTEMPTS,
+    signal,
+    backoff = (n) => 500 * n,
+  }: RunOptions = {},
 ): Promise<T[]> {
   const results: T[] = new Array(parts.length);
   const failed = new AbortController();

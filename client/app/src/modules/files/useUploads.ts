@@ -61,7 +61,14 @@ export function useUploads(folder: string | null, onFinished: () => void) {
       try {
         const created = await client.mutate({
           mutation: CreateUploadDocument,
-          variables: { input: { key: `${folder}${safeName(file.name)}`, size: file.size, kind, contentType: file.type || undefined } },
+          variables: {
+            input: {
+              key: `${folder}${safeName(file.name)}`,
+              size: file.size,
+              kind,
+              contentType: file.type || undefined,
+            },
+          },
         });
         const upload = created.data!.createUpload;
         plan = { key: upload.key, uploadId: upload.uploadId };
@@ -71,13 +78,22 @@ export function useUploads(folder: string | null, onFinished: () => void) {
           planParts(file.size, upload.partSize),
           (part, signal) => {
             tracker.update(part.partNumber, 0);
-            return putPart(urls.get(part.partNumber)!, file.slice(part.start, part.end), (loaded) => tracker.update(part.partNumber, loaded), signal);
+            return putPart(
+              urls.get(part.partNumber)!,
+              file.slice(part.start, part.end),
+              (loaded) => tracker.update(part.partNumber, loaded),
+              signal,
+            );
           },
           { signal: controller.signal },
         );
         await client.mutate({
           mutation: CompleteUploadDocument,
-          variables: { key: plan.key, uploadId: plan.uploadId, parts: etags.map((etag, i) => ({ partNumber: i + 1, etag })) },
+          variables: {
+            key: plan.key,
+            uploadId: plan.uploadId,
+            parts: etags.map((etag, i) => ({ partNumber: i + 1, etag })),
+          },
         });
         patch(id, { percent: 100, status: 'done' });
         onFinished();
@@ -85,7 +101,10 @@ export function useUploads(folder: string | null, onFinished: () => void) {
         const cancelled = error instanceof UploadAborted;
         patch(id, { status: cancelled ? 'cancelled' : 'failed' });
         // A started upload is aborted so its parts and its quota reservation are released.
-        if (plan) await client.mutate({ mutation: AbortUploadDocument, variables: plan, context: { silent: true } }).catch(() => undefined);
+        if (plan)
+          await client
+            .mutate({ mutation: AbortUploadDocument, variables: plan, context: { silent: true } })
+            .catch(() => undefined);
         // Server refusals (quota, format) were shown by the global handler; part failures are not.
         if (!cancelled && plan) notify.error(ErrorCatalogue.UploadFileFailed.message);
         onFinished();

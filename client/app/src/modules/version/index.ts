@@ -49,7 +49,8 @@ export function startVersionWatcher(): VersionWatcher | null {
     reload: () => window.location.reload(),
     now: () => Date.now(),
   });
-  for (const event of ACTIVITY_EVENTS) window.addEventListener(event, () => watcher.activity(), { passive: true, capture: true });
+  for (const event of ACTIVITY_EVENTS)
+    window.addEventListener(event, () => watcher.activity(), { passive: true, capture: true });
   watcher.start();
   // A tab coming back after a long sleep checks at once rather than waiting for the next interval.
   document.addEventListener('visibilitychange', () => {

@@ -92,6 +92,13 @@ describe('VersionWatcher', () => {
   });
 
   it('classifies asset kinds', () => {
-    expect(['a.js', 'b.CSS', 'c.woff2', 'd.ttf', 'e.png', 'f.svg'].map(assetKind)).toEqual(['script', 'style', 'font', 'font', null, null]);
+    expect(['a.js', 'b.CSS', 'c.woff2', 'd.ttf', 'e.png', 'f.svg'].map(assetKind)).toEqual([
+      'script',
+      'style',
+      'font',
+      'font',
+      null,
+      null,
+    ]);
   });
 });

@@ -32,7 +32,8 @@ export function assetKind(name: string): AssetKind | null {
 }
 
 /** An asset's URL with the version hash parameter of the HEAD check. */
-export const assetUrl = (name: string, hash: string): string => `/${name.replace(/^\/+/, '')}?v=${encodeURIComponent(hash)}`;
+export const assetUrl = (name: string, hash: string): string =>
+  `/${name.replace(/^\/+/, '')}?v=${encodeURIComponent(hash)}`;
 
 /**
  * Seed 001 section 4: every 300,000 ms the manifest is fetched; a new hash has its js, css and

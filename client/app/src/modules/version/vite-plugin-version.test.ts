@@ -3,9 +3,24 @@ import { versionOf } from '../../../vite-plugin-version';
 
 describe('version.json', () => {
   const bundle = {
-    'assets/index-a1.js': { type: 'chunk' as const, fileName: 'assets/index-a1.js', name: 'index', facadeModuleId: '/src/main.tsx' },
-    'assets/index-b2.css': { type: 'asset' as const, fileName: 'assets/index-b2.css', names: ['index.css'], originalFileNames: [] },
-    'assets/inter-c3.woff2': { type: 'asset' as const, fileName: 'assets/inter-c3.woff2', names: ['inter.woff2'], originalFileNames: ['fonts/inter.woff2'] },
+    'assets/index-a1.js': {
+      type: 'chunk' as const,
+      fileName: 'assets/index-a1.js',
+      name: 'index',
+      facadeModuleId: '/src/main.tsx',
+    },
+    'assets/index-b2.css': {
+      type: 'asset' as const,
+      fileName: 'assets/index-b2.css',
+      names: ['index.css'],
+      originalFileNames: [],
+    },
+    'assets/inter-c3.woff2': {
+      type: 'asset' as const,
+      fileName: 'assets/inter-c3.woff2',
+      names: ['inter.woff2'],
+      originalFileNames: ['fonts/inter.woff2'],
+    },
     'index.html': { type: 'asset' as const, fileName: 'index.html', names: [], originalFileNames: ['index.html'] },
   };
 
@@ -20,7 +35,10 @@ describe('version.json', () => {
   });
 
   it('changes the hash when any file name (its content hash) changes', () => {
-    const changed = { ...bundle, 'assets/index-a1.js': { ...bundle['assets/index-a1.js'], fileName: 'assets/index-z9.js' } };
+    const changed = {
+      ...bundle,
+      'assets/index-a1.js': { ...bundle['assets/index-a1.js'], fileName: 'assets/index-z9.js' },
+    };
     expect(versionOf(changed).hash).not.toBe(versionOf(bundle).hash);
     expect(versionOf({ ...bundle }).hash).toBe(versionOf(bundle).hash);
   });
