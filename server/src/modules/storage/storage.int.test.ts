@@ -163,6 +163,35 @@ describe('object storage through presigned URLs', () => {
     ).toBe(0);
   });
 
+  it('lets only as many concurrent uploads as fit into the quota start', async () => {
+    const em = server.runtime.orm.em.fork();
+    await em.execute(
+      'update practice set usable_storage_gb = 1 where id = (select practice_id from app_user where id = ?)',
+      [other.userId],
+    );
+    const size = 300 * 1024 * 1024;
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        server.rest<Plan>('POST', '/api/storage/upload', {
+          token: other.token,
+          body: { key: `${otherPrefix}race/${i}.mp4`, size, kind: 'video' },
+        }),
+      ),
+    );
+    const started = replies.filter((r) => r.body.code === 200);
+    expect(started).toHaveLength(3);
+    expect(replies.filter((r) => r.body.code === 507)).toHaveLength(3);
+    for (const reply of started) {
+      await server.rest('POST', '/api/storage/upload/abort', {
+        token: other.token,
+        body: { key: reply.body.data.key, upload_id: reply.body.data.upload_id },
+      });
+    }
+    expect(
+      (await server.rest<{ reserved: number }>('GET', '/api/obs_size', { token: other.token })).body.data.reserved,
+    ).toBe(0);
+  });
+
   it('lists, counts, checks, reads metadata, copies, deletes; delete folder removes everything under it', async () => {
     const small = Buffer.from('solid t\nendsolid t\n');
     for (let i = 0; i < 3; i += 1)

@@ -12,6 +12,7 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PRESIGNED_GET_SECONDS, STORAGE_LIST_MAX_KEYS, UPLOAD_PART_BYTES } from '@odontia/shared';
 import { z } from 'zod';
@@ -152,18 +153,39 @@ export class StorageService {
     requireAuth(ctx);
     const practiceId = ctx.auth.practiceId;
     const usage = await this.usage(ctx);
-    if (usage.usedBytes + usage.reservedBytes + input.size > usage.quotaBytes)
-      throw new AppError('InsufficientStorage');
-    const created = await this.deps.client.send(
-      new CreateMultipartUploadCommand({ Bucket: this.deps.bucket, Key: key, ContentType: input.contentType }),
-    );
-    const uploadId = created.UploadId!;
-    await ctx.em.execute('insert into storage_upload (practice_id, key, upload_id, size) values (?, ?, ?, ?)', [
-      practiceId,
-      key,
-      uploadId,
-      input.size,
-    ]);
+    // The reservation is checked and written under the practice row lock, so two uploads started
+    // together cannot both fit into the same free space.
+    const pending = `pending:${randomUUID()}`;
+    await ctx.em.transactional(async (em) => {
+      await em.execute('select id from practice where id = ? for update', [practiceId]);
+      const [row] = await em.execute<{ reserved: string }[]>(
+        'select coalesce(sum(size), 0) as reserved from storage_upload where practice_id = ?',
+        [practiceId],
+      );
+      if (usage.usedBytes + Number(row!.reserved) + input.size > usage.quotaBytes)
+        throw new AppError('InsufficientStorage');
+      await em.execute('insert into storage_upload (practice_id, key, upload_id, size) values (?, ?, ?, ?)', [
+        practiceId,
+        key,
+        pending,
+        input.size,
+      ]);
+    });
+    let uploadId: string;
+    try {
+      const created = await this.deps.client.send(
+        new CreateMultipartUploadCommand({ Bucket: this.deps.bucket, Key: key, ContentType: input.contentType }),
+      );
+      uploadId = created.UploadId!;
+      await ctx.em.execute('update storage_upload set upload_id = ? where practice_id = ? and upload_id = ?', [
+        uploadId,
+        practiceId,
+        pending,
+      ]);
+    } catch (error) {
+      await ctx.em.execute('delete from storage_upload where practice_id = ? and upload_id = ?', [practiceId, pending]);
+      throw error;
+    }
     const count = Math.ceil(input.size / UPLOAD_PART_BYTES);
     const parts = await Promise.all(
       Array.from({ length: count }, async (_, i) => ({
