@@ -122,6 +122,12 @@ test.describe('commerce', () => {
     ).toBeVisible();
     await expect(page.getByText(say({ en: 'Coming soon', zh: '敬请期待' })).first()).toBeVisible();
     await shot('application');
+    // Choosing a tool without a page of its own starts a case in the case form.
+    await page.getByRole('button', { name: new RegExp(say({ en: 'CT facebow', zh: 'CT 面弓' })) }).click();
+    const caseForm = page.getByRole('heading', { name: say({ en: 'Create case', zh: '新建病例' }) });
+    await expect(caseForm).toBeVisible();
+    await page.getByRole('button', { name: say({ en: 'Cancel', zh: '取消' }), exact: true }).click();
+    await expect(caseForm).toHaveCount(0);
 
     await page.goto('/account/records');
     const first = page.getByRole('table').getByRole('row').nth(1);

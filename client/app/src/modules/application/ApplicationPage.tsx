@@ -1,10 +1,13 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useQuery } from '@apollo/client/react';
 import { ErrorCatalogue } from '@odontia/shared';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../feedback/bus';
 import { useT } from '../../i18n/I18nProvider';
 import { PageSpinner } from '../../layout/PageSpinner';
+import { appRoutes } from '../../routes/table';
+import { CaseDialog } from '../case/CaseDialog';
 import { ApplicationCatalogueDocument } from './catalogue.query';
 import type { CardProduct } from './ProductCard';
 import { ProductGrid } from './ProductGrid';
@@ -28,6 +31,7 @@ export default function ApplicationPage() {
   const t = useT();
   const navigate = useNavigate();
   const { data } = useQuery(ApplicationCatalogueDocument, { fetchPolicy: 'cache-and-network' });
+  const [creating, setCreating] = useState(false);
   if (!data) return <PageSpinner />;
   const balance = data.me.practice.balance;
 
@@ -36,7 +40,9 @@ export default function ApplicationPage() {
       notify.warning(`error.${ErrorCatalogue.InsufficientPoints.message}`);
       return;
     }
-    if (product.href) navigate(toolUrl(product));
+    // A tool with its own page opens it for the product; otherwise the case form starts the case.
+    if (appRoutes.some((route) => route.path === product.href)) navigate(toolUrl(product));
+    else setCreating(true);
   };
 
   return (
@@ -47,6 +53,7 @@ export default function ApplicationPage() {
       <section className={styles.panel}>
         <ProductGrid products={data.products} onChoose={choose} />
       </section>
+      {creating && <CaseDialog onClose={() => setCreating(false)} />}
     </div>
   );
 }
