@@ -68,8 +68,15 @@ describe('case-group tasks', () => {
     const designed = await until(id, (t) => t.status === 2);
     // The seeds' progress path (records module) reports the same task.
     const progress = await server.rest<Task>('GET', `/api/illcase/progress?product_illcase_id=${id}`, { token: demo });
-    expect(progress.body.data).toMatchObject({ status: 2, status_name: 'to_be_confirmed', queue_position: 0, attempts: 1 });
-    expect((await server.rest('GET', `/api/illcase/progress?product_illcase_id=${id}`, { token: other.token })).body.code).toBe(404);
+    expect(progress.body.data).toMatchObject({
+      status: 2,
+      status_name: 'to_be_confirmed',
+      queue_position: 0,
+      attempts: 1,
+    });
+    expect(
+      (await server.rest('GET', `/api/illcase/progress?product_illcase_id=${id}`, { token: other.token })).body.code,
+    ).toBe(404);
     expect(designed).toMatchObject({ status_name: 'to_be_confirmed', attempts: 1, result: { echo: { ms: 50 } } });
     const confirmed = await server.graphql<{ confirmCaseTask: { status: string; finishedAt: string } }>(
       'mutation($id: ID!) { confirmCaseTask(caseGroupId: $id) { id status finishedAt position estimatedMinutes overdue attempts result } }',
@@ -118,6 +125,15 @@ describe('case-group tasks', () => {
       body: { product_illcase_id: id, input: { ms: 10 } },
     });
     expect(queued.body.data).toMatchObject({ status: 1, queue_position: 1, estimated_minutes: 1 });
+    const waiting = await server.rest<{ list: (Task & { product_illcase_id: number })[] }>(
+      'GET',
+      '/api/illcase/task/list?status=1',
+      { token: demo },
+    );
+    expect(Object.fromEntries(waiting.body.data.list.map((t) => [t.product_illcase_id, t.queue_position]))).toEqual({
+      [blocker]: 0,
+      [id]: 1,
+    });
     const cancelled = await server.graphql<{ cancelCaseTask: { status: string } }>(
       'mutation($id: ID!) { cancelCaseTask(caseGroupId: $id) { status } }',
       { id: String(id) },

@@ -60,9 +60,7 @@ export class TaskService {
       { practiceId: ctx.auth.practiceId, ...(status !== undefined ? { status } : {}) },
       { orderBy: { updatedAt: 'desc', id: 'desc' }, limit, offset: offsetOf({ page, limit }) },
     );
-    const items: TaskView[] = [];
-    for (const task of tasks) items.push(await this.view(ctx.em, task));
-    return { items, total, page, limit };
+    return { items: await this.views(ctx.em, tasks), total, page, limit };
   }
 
   /** Queues the case group's task with the user's input (from not submitted, failed or abnormal). */
@@ -189,16 +187,36 @@ export class TaskService {
   }
 
   private async view(em: EntityManager, task: CaseTask): Promise<TaskView> {
+    return (await this.views(em, [task]))[0]!;
+  }
+
+  /** What the queue says about each task, read in one query for all of them. */
+  private async views(em: EntityManager, tasks: CaseTask[]): Promise<TaskView[]> {
+    const queued = tasks.filter((t) => t.status === TaskStatus.ToBeDesigned && t.jobId && t.productId);
+    const jobs = new Map<string, { state: string; ahead: string }>();
+    if (queued.length > 0) {
+      const rows = await em.execute<{ id: string; state: string; ahead: string }[]>(
+        `select j.id, j.state,
+                (select count(*) from pgboss.job a
+                  where a.name = j.name and a.state in ('created', 'retry')
+                    and (a.priority > j.priority or (a.priority = j.priority and (a.created_on, a.id) < (j.created_on, j.id)))) as ahead
+           from pgboss.job j where j.name in (?) and j.id in (?)`,
+        [[...new Set(queued.map((t) => queueOf(t.productId!)))], queued.map((t) => t.jobId!)],
+      );
+      for (const row of rows) jobs.set(row.id, row);
+    }
+    const views: TaskView[] = [];
+    for (const task of tasks) views.push(await this.viewOf(em, task, task.jobId ? jobs.get(task.jobId) : undefined));
+    return views;
+  }
+
+  private async viewOf(
+    em: EntityManager,
+    task: CaseTask,
+    job: { state: string; ahead: string } | undefined,
+  ): Promise<TaskView> {
     const idle: TaskView = { task, position: 0, estimatedMinutes: 0, overdue: false };
     if (task.status !== TaskStatus.ToBeDesigned || !task.jobId || !task.productId) return idle;
-    const [job] = await em.execute<{ state: string; started_on: Date | null; ahead: string }[]>(
-      `select j.state, j.started_on,
-              (select count(*) from pgboss.job a
-                where a.name = j.name and a.state in ('created', 'retry')
-                  and (a.priority > j.priority or (a.priority = j.priority and (a.created_on, a.id) < (j.created_on, j.id)))) as ahead
-         from pgboss.job j where j.name = ? and j.id = ?`,
-      [queueOf(task.productId), task.jobId],
-    );
     if (!job) {
       // The job was never sent (the process stopped between commit and send): send it now.
       if (this.queue) await this.queue.send(task.productId, task.jobId, { taskId: task.id });
