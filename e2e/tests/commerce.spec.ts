@@ -408,7 +408,7 @@ test.describe('commerce', () => {
     });
 
     const row = page
-      .getByRole('table', { name: say({ en: 'Files', zh: '文件' }) })
+      .getByRole('table', { name: say({ en: 'Files', zh: '文件' }), exact: true })
       .getByRole('row')
       .filter({ hasText: name });
     await expect(row).toContainText('20 MB');
@@ -434,6 +434,92 @@ test.describe('commerce', () => {
       .click();
     await expect(toast(page, say({ en: 'Recycle bin emptied', zh: '回收站已清空' }))).toBeVisible();
     await expect(quota).toHaveText(before!);
+  });
+
+  test('a failed part is retried, and a cancelled upload is aborted and releases its reservation', async ({
+    page,
+    baseURL,
+    say,
+  }) => {
+    const token = await loginViaApi(baseURL!, DEMO.phone, DEMO.password);
+    await page.goto('/files/index');
+    const picker = page.getByLabel(say({ en: 'Choose files', zh: '选择文件' }));
+
+    // The first PUT of part 2 answers 500; the part is sent again and the upload completes.
+    const attempts: number[] = [];
+    await page.route(
+      (url) => url.searchParams.get('partNumber') === '2',
+      async (route) => {
+        if (route.request().method() !== 'PUT') return route.continue();
+        attempts.push(Date.now());
+        if (attempts.length === 1) return route.fulfill({ status: 500, body: 'injected failure' });
+        return route.continue();
+      },
+    );
+    await picker.setInputFiles({
+      name: 'retry-e2e.stl',
+      mimeType: 'model/stl',
+      buffer: Buffer.alloc(12 * 1024 * 1024, 3),
+    });
+    const files = page.getByRole('table', { name: say({ en: 'Files', zh: '文件' }), exact: true });
+    await expect(files.getByRole('row').filter({ hasText: 'retry-e2e.stl' })).toContainText('12 MB', {
+      timeout: 30_000,
+    });
+    expect(attempts.length).toBe(2);
+    await page.unrouteAll();
+
+    // Cancel while the parts are on their way: the upload is aborted and nothing stays reserved.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 1024 * 1024,
+    });
+    await picker.setInputFiles({
+      name: 'cancel-e2e.stl',
+      mimeType: 'model/stl',
+      buffer: Buffer.alloc(20 * 1024 * 1024, 5),
+    });
+    const item = page.getByRole('listitem').filter({ hasText: 'cancel-e2e.stl' });
+    await expect
+      .poll(async () => Number(await item.getByRole('progressbar').getAttribute('aria-valuenow')), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    await item.getByRole('button', { name: say({ en: 'Cancel', zh: '取消' }) }).click();
+    await expect(item).toContainText(say({ en: 'Cancelled', zh: '已取消' }));
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await expect(files.getByRole('row').filter({ hasText: 'cancel-e2e.stl' })).toHaveCount(0);
+    await expect
+      .poll(
+        async () =>
+          (
+            await graphql<{ storageUsage: { reservedBytes: number } }>(
+              baseURL!,
+              token,
+              '{ storageUsage { reservedBytes } }',
+            )
+          ).data!.storageUsage.reservedBytes,
+      )
+      .toBe(0);
+
+    // Clean up: to the bin, and the bin emptied.
+    await files
+      .getByRole('row')
+      .filter({ hasText: 'retry-e2e.stl' })
+      .getByRole('button', { name: say({ en: 'Delete', zh: '删除' }) })
+      .click();
+    await expect(files.getByRole('row').filter({ hasText: 'retry-e2e.stl' })).toHaveCount(0);
+    await page.getByRole('button', { name: say({ en: 'Empty recycle bin', zh: '清空回收站' }) }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: say({ en: 'OK', zh: '确定' }) })
+      .click();
+    await expect(toast(page, say({ en: 'Recycle bin emptied', zh: '回收站已清空' }))).toBeVisible();
   });
 
   test('a new version.json triggers a reload once the user has been idle for 3 s', async ({ page, request }) => {

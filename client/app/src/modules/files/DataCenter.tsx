@@ -14,7 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, ArrowUploadRegular, DeleteRegular, DismissRegular } from '@fluentui/react-icons';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useId, useRef, useState, type DragEvent } from 'react';
 import { notify } from '../../feedback/bus';
 import { formatAppointment } from '../../i18n/dates';
 import { useT } from '../../i18n/I18nProvider';
@@ -84,6 +84,7 @@ export function DataCenter({ patientId, caseId }: Props) {
   const [dragging, setDragging] = useState(false);
   const [emptying, setEmptying] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
+  const ids = useId();
 
   if (!prefix) return null;
   if (!data) return <PageSpinner />;
@@ -204,14 +205,14 @@ export function DataCenter({ patientId, caseId }: Props) {
           ))}
         </ul>
       )}
-      <section className={styles.section} aria-labelledby="files-heading">
-        <Text as="h2" size={500} weight="semibold" id="files-heading">
+      <section className={styles.section} aria-labelledby={`${ids}-files`}>
+        <Text as="h2" size={500} weight="semibold" id={`${ids}-files`}>
           {t('files.title')}
         </Text>
         {data.files.length === 0 ? (
           <Text>{t('common.empty')}</Text>
         ) : (
-          <Table aria-labelledby="files-heading">
+          <Table aria-labelledby={`${ids}-files`}>
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>{t('files.name')}</TableHeaderCell>
@@ -244,9 +245,9 @@ export function DataCenter({ patientId, caseId }: Props) {
           </Table>
         )}
       </section>
-      <section className={styles.section} aria-labelledby="recycle-heading">
+      <section className={styles.section} aria-labelledby={`${ids}-recycle`}>
         <div className={styles.header}>
-          <Text as="h2" size={500} weight="semibold" id="recycle-heading">
+          <Text as="h2" size={500} weight="semibold" id={`${ids}-recycle`}>
             {t('files.recycleBin', { count: data.recycled.length, size: formatBytes(recycledBytes) })}
           </Text>
           <Button icon={<DeleteRegular />} disabled={data.recycled.length === 0} onClick={() => setEmptying(true)}>
@@ -254,7 +255,7 @@ export function DataCenter({ patientId, caseId }: Props) {
           </Button>
         </div>
         {data.recycled.length > 0 && (
-          <Table aria-labelledby="recycle-heading" size="small">
+          <Table aria-labelledby={`${ids}-recycle`} size="small">
             <TableBody>
               {data.recycled.map((file) => (
                 <TableRow key={file.key}>
