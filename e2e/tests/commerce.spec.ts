@@ -144,6 +144,30 @@ test.describe('commerce', () => {
     await page.goto('/account/consumption');
     await expect(page).toHaveTitle(say({ en: 'Consumption details - Odontia', zh: '消费明细 - Odontia' }));
     await shot('account-consumption');
+
+    // Unsubscribing refunds the unused share of the year: all of it but the seconds just used.
+    await page.goto('/account/subscrption');
+    const balanceBefore = await menuBalance(page);
+    const active = page
+      .getByRole('table', { name: say({ en: 'My subscriptions', zh: '我的订阅' }) })
+      .getByRole('row')
+      .filter({ hasText: product.name })
+      .filter({ hasText: say({ en: 'Active', zh: '生效中' }) });
+    await active.getByRole('button', { name: say({ en: 'Unsubscribe', zh: '退订' }) }).click();
+    await expect(page.getByRole('alertdialog')).toContainText(say({ en: 'refunded in points', zh: '按比例退还积分' }));
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: say({ en: 'OK', zh: '确定' }) })
+      .click();
+    const refunded = toast(
+      page,
+      new RegExp(say({ en: 'Unsubscribed; (\\d+) points refunded', zh: '已退订，退还 (\\d+) 积分' })),
+    );
+    await expect(refunded).toBeVisible();
+    const points = Number(/(\d+)/.exec((await refunded.textContent()) ?? '')![1]);
+    expect(points).toBeGreaterThanOrEqual(product.price - 1);
+    expect(points).toBeLessThanOrEqual(product.price);
+    expect(await menuBalance(page)).toBe(balanceBefore + points);
   });
 
   test('recharge with the sandbox provider and see the balance change', async ({ page, say, shot }) => {
