@@ -1,4 +1,4 @@
-import { DEMO, expect, loginViaApi, test } from './support';
+import { DEMO, expect, loginViaApi, test, toastWith } from './support';
 
 test.describe('session', () => {
   test('log in as the demo user and land on the dashboard', async ({ page, say, shot, checkA11y }) => {
@@ -15,7 +15,7 @@ test.describe('session', () => {
     await page.getByRole('textbox', { name: say({ en: 'Phone or email', zh: '手机号或邮箱' }) }).fill(DEMO.phone);
     await page.getByRole('textbox', { name: say({ en: 'Password', zh: '密码' }), exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: say({ en: 'Log in', zh: '登录' }) }).click();
-    await expect(page.getByText(say({ en: 'Password is incorrect', zh: '密码错误' }))).toBeVisible();
+    await expect(toastWith(page, say({ en: 'Password is incorrect', zh: '密码错误' }))).toBeVisible();
 
     await page.getByRole('textbox', { name: say({ en: 'Password', zh: '密码' }), exact: true }).fill(DEMO.password);
     await page.getByRole('button', { name: say({ en: 'Log in', zh: '登录' }) }).click();

@@ -11,7 +11,9 @@ export const DEMO = { phone: '13800000000', password: 'Demo@1234', name: 'Demo C
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const artifacts = join(here, '..', 'artifacts');
-export const stateFile = (locale: Locale) => join(artifacts, 'state', `${locale}.json`);
+/** Per server (port): parallel e2e runs on one machine must not read each other's sessions. */
+export const stateFile = (locale: Locale) =>
+  join(artifacts, 'state', new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4000').port || 'default', `${locale}.json`);
 
 export async function loginViaApi(baseURL: string, phone: string, password: string): Promise<string> {
   const response = await fetch(`${baseURL}/api/login`, {
@@ -25,6 +27,8 @@ export async function loginViaApi(baseURL: string, phone: string, password: stri
 }
 
 interface Fixtures {
+  /** Uncaught page errors are printed, so a blank screen explains itself. */
+  pageErrors: void;
   locale: Locale;
   /** Picks the expected wording of the current language. */
   say(texts: { en: string; zh: string }): string;
@@ -35,6 +39,18 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  pageErrors: [
+    async ({ page }, use) => {
+      page.on('pageerror', (error) => console.error(`[pageerror] ${error.message}\n${error.stack ?? ''}`));
+      page.on('response', async (response) => {
+        if (!response.url().endsWith('/graphql')) return;
+        const body = await response.text().catch(() => '');
+        if (body.includes('"errors"')) console.error(`[graphql] ${response.request().postDataJSON()?.operationName}: ${body.slice(0, 400)}`);
+      });
+      await use();
+    },
+    { auto: true },
+  ],
   locale: async ({}, use, testInfo) => {
     await use(testInfo.project.name as Locale);
   },
@@ -63,4 +79,19 @@ export const signedIn = (locale: Locale) => ({ storageState: stateFile(locale) }
 
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+}
+
+/** A toast with this text (the live region repeats it, so match the visible title only). */
+export const toastWith = (page: Page, text: string | RegExp) => page.locator('.fui-ToastTitle').filter({ hasText: text });
+
+/** GraphQL through the API, for test data a journey needs but does not exercise. */
+export async function graphqlViaApi<T>(baseURL: string, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${baseURL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  if (body.errors?.length || !body.data) throw new Error(`graphql failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
 }

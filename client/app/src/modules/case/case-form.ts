@@ -139,7 +139,7 @@ const entriesInput = (entries: CaseEntryValue[]) =>
 /** The fields Save and Submit send for both a new and an existing case. */
 export function toCaseFields(values: CaseFormValues, reservationIso: string | null) {
   return {
-    recordName: values.recordName.trim() || null,
+    recordName: values.recordName.trim() || undefined,
     type: values.type,
     chiefComplaint: values.chiefComplaint,
     currentCondition: values.currentCondition,

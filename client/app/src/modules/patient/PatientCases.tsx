@@ -26,7 +26,7 @@ const useStyles = makeStyles({ toolbar: { display: 'flex', justifyContent: 'flex
 export function PatientCases({ patient }: { patient: FragmentType<typeof PatientCases_patient> }) {
   const styles = useStyles();
   const t = useT();
-  const fragment = useFragment({ fragment: PatientCases_patient, from: patient });
+  const fragment = useFragment({ fragment: PatientCases_patient, fragmentName: 'PatientCases_patient', from: patient });
   const data = fragment.complete ? fragment.data : null;
   const [open, setOpen] = useState<{ id?: string; mode: 'edit' | 'view' } | null>(null);
   const cases = data?.cases ?? [];
