@@ -1,18 +1,7 @@
 import { Card, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useFragment } from '@apollo/client/react';
-import type { FragmentType } from '@apollo/client';
 import { Link } from 'react-router';
-import { graphql } from '../../__generated__';
 import { useT } from '../../i18n/I18nProvider';
 
-export const Counts_summary = graphql(`
-  fragment Counts_summary on CaseSummary {
-    total
-    open
-    submitted
-    trash
-  }
-`);
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: tokens.spacingHorizontalL },
@@ -21,15 +10,20 @@ const useStyles = makeStyles({
   value: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1 },
 });
 
-export function Counts({ summary, patients }: { summary: FragmentType<typeof Counts_summary>; patients: number }) {
+interface Props {
+  /** CaseSummary has no id, so it is read in the page's query rather than through a fragment. */
+  cases: { total: number; open: number; submitted: number };
+  patients: number;
+}
+
+export function Counts({ cases, patients }: Props) {
   const styles = useStyles();
   const t = useT();
-  const { data } = useFragment({ fragment: Counts_summary, from: summary });
   const tiles: [string, number, string][] = [
     ['dashboard.patients', patients, '/patient/index'],
-    ['dashboard.cases', data.total ?? 0, '/list/index'],
-    ['case.status.pending', data.open ?? 0, '/list/index'],
-    ['case.status.completed', data.submitted ?? 0, '/list/index'],
+    ['dashboard.cases', cases.total, '/list/index'],
+    ['case.status.pending', cases.open, '/list/index'],
+    ['case.status.completed', cases.submitted, '/list/index'],
   ];
   return (
     <div className={styles.grid}>

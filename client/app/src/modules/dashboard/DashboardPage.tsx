@@ -16,7 +16,9 @@ const DashboardDocument = graphql(`
       ...Greeting_user
     }
     caseSummary {
-      ...Counts_summary
+      total
+      open
+      submitted
     }
     patients(limit: 1) {
       total
@@ -49,7 +51,7 @@ export default function DashboardPage() {
   return (
     <div className={styles.root}>
       <Greeting user={data.me} />
-      <Counts summary={data.caseSummary} patients={data.patients.total} />
+      <Counts cases={data.caseSummary} patients={data.patients.total} />
       <div className={styles.columns}>
         <TodayAppointments reservations={data.reservations.items} />
         <RecentCases cases={data.cases.items} />

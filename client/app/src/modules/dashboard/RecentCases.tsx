@@ -2,7 +2,7 @@ import { Badge, Card, CardHeader, makeStyles, Text, tokens } from '@fluentui/rea
 import { useFragment } from '@apollo/client/react';
 import type { FragmentType } from '@apollo/client';
 import { CaseStatus } from '@odontia/shared';
-import { Link } from 'react-router';
+import { RouterLink } from '../../app/RouterLink';
 import { graphql } from '../../__generated__';
 import { formatLongDate } from '../../i18n/dates';
 import { useLocale, useT } from '../../i18n/I18nProvider';
@@ -56,9 +56,9 @@ function RecentCase({ record }: { record: FragmentType<typeof RecentCases_case> 
   const name = data.recordName || `${data.patient?.name ?? ''} ${t(data.type === 1 ? 'case.firstVisit' : 'case.followUp')}`;
   return (
     <li className={styles.item}>
-      <Link className={styles.grow} to={`/patient/detail?pid=${data.patient?.id}`}>
+      <RouterLink className={styles.grow} to={`/patient/detail?pid=${data.patient?.id}`}>
         {name}
-      </Link>
+      </RouterLink>
       <Badge appearance="tint" color={submitted ? 'success' : 'warning'}>
         {t(submitted ? 'case.status.completed' : 'case.status.pending')}
       </Badge>

@@ -1,7 +1,7 @@
 import { Card, CardHeader, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useFragment } from '@apollo/client/react';
 import type { FragmentType } from '@apollo/client';
-import { Link } from 'react-router';
+import { RouterLink } from '../../app/RouterLink';
 import { graphql } from '../../__generated__';
 import { formatAppointment } from '../../i18n/dates';
 import { useT } from '../../i18n/I18nProvider';
@@ -51,7 +51,7 @@ function Appointment({ reservation }: { reservation: FragmentType<typeof TodayAp
   return (
     <li className={styles.item}>
       <span className={styles.time}>{formatAppointment(data.reservationTime as string)}</span>
-      <Link to={`/patient/detail?pid=${data.patient?.id}`}>{data.patient?.name}</Link>
+      <RouterLink to={`/patient/detail?pid=${data.patient?.id}`}>{data.patient?.name}</RouterLink>
       <Text>{t(`patient.appointment.status.${data.status ?? 1}`)}</Text>
       {data.remark && <Text>{data.remark}</Text>}
     </li>

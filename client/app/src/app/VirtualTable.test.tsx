@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VirtualTable } from './VirtualTable';
+
+describe('VirtualTable', () => {
+  // jsdom has no layout: give the scroll container the size a browser would.
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('renders only the rows in view out of 10,000', async () => {
+    const rows = Array.from({ length: 10_000 }, (_, index) => ({ id: String(index), name: `Patient ${index}` }));
+    const started = performance.now();
+    render(
+      <VirtualTable
+        label="Patients"
+        columns={[{ key: 'name', header: 'Name', width: '1fr' }]}
+        rows={rows}
+        rowKey={(row) => row.id}
+        renderCells={(row) => <div role="cell">{row.name}</div>}
+        empty="No data"
+        height="600px"
+      />,
+    );
+    const elapsed = performance.now() - started;
+    await screen.findByText('Patient 0');
+    const rendered = screen.getAllByRole('row').length - 1;
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThan(60);
+    expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe('10001');
+    expect(screen.getByText('Patient 0')).toBeTruthy();
+    expect(screen.queryByText('Patient 9999')).toBeNull();
+    expect(elapsed).toBeLessThan(1000);
+  });
+});
