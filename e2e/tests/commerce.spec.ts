@@ -141,7 +141,25 @@ test.describe('commerce', () => {
     await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(
       say({ en: 'Giveaway points', zh: '赠送积分' }),
     );
+    // A case for a paid tool without a subscription is charged, and shows in the consumption details.
+    const patients = await graphql<{ patients: { items: { id: string }[] } }>(
+      baseURL!,
+      token,
+      '{ patients(limit: 1) { items { id } } }',
+    );
+    const charged = await graphql(
+      baseURL!,
+      token,
+      'mutation($input: CreateCaseInput!) { createCase(input: $input) { id } }',
+      {
+        input: { patientId: patients.data!.patients.items[0]!.id, productId: 3, recordName: 'E2E CT facebow case' },
+      },
+    );
+    expect(charged.errors).toBeUndefined();
     await page.goto('/account/consumption');
+    const consumed = page.getByRole('table').getByRole('row').nth(1);
+    await expect(consumed).toContainText(say({ en: 'CT facebow', zh: 'CT 面弓' }));
+    await expect(consumed).toContainText('100');
     await expect(page).toHaveTitle(say({ en: 'Consumption details - Odontia', zh: '消费明细 - Odontia' }));
     await shot('account-consumption');
 

@@ -34,10 +34,13 @@ export function DoctorDialog({ initial, onCancel, onSave }: Props) {
   const [form, setForm] = useState<DoctorForm>(initial ?? EMPTY);
   const [errors, setErrors] = useState<DoctorFormErrors>({});
   const [busy, setBusy] = useState(false);
+  // Editing a field clears its message; the next save checks again.
   const set =
     (key: keyof DoctorForm) =>
-    (_: unknown, { value }: { value: string }) =>
+    (_: unknown, { value }: { value: string }) => {
       setForm((f) => ({ ...f, [key]: value }));
+      setErrors((current) => ({ ...current, [key]: undefined }));
+    };
 
   const save = async () => {
     const found = validateDoctor(form, isNew);
