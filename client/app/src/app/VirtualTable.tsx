@@ -64,7 +64,8 @@ export function VirtualTable<T>({ label, columns, rows, rowKey, renderCells, emp
   const minWidth = 'max-content';
 
   return (
-    <div ref={scroller} className={styles.scroller} style={{ height, minHeight: '240px' }}>
+    // Focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
+    <div ref={scroller} className={styles.scroller} style={{ height, minHeight: '240px' }} tabIndex={0}>
       <div role="table" aria-label={label} aria-rowcount={rows.length + 1} style={{ minWidth }}>
         <div role="rowgroup">
           <div role="row" aria-rowindex={1} className={styles.header} style={{ gridTemplateColumns: template }}>
