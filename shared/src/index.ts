@@ -3,3 +3,4 @@ export * from './errors.js';
 export * from './patient-options.js';
 export * from './roles.js';
 export * from './tooth-position.js';
+export * from './uploads.js';

@@ -119,7 +119,7 @@ describe('object storage through presigned URLs', () => {
       token: demo,
       body: { key: `${prefix}a.png`, size: 21 * 1024 * 1024, kind: 'image' },
     });
-    expect(size.body.msg).toBe('Please upload a file smaller than 20MB');
+    expect(size.body.msg).toBe('Please upload a file smaller than 20 MB');
     const bad = await server.rest('POST', '/api/storage/upload', {
       token: demo,
       body: { key: `${prefix}a.png`, size: 'x', kind: 'image' },

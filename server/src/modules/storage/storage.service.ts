@@ -14,13 +14,13 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PRESIGNED_GET_SECONDS, STORAGE_LIST_MAX_KEYS, UPLOAD_PART_BYTES } from '@odontia/shared';
+import { PRESIGNED_GET_SECONDS, STORAGE_LIST_MAX_KEYS, UPLOAD_KIND_NAMES, UPLOAD_PART_BYTES } from '@odontia/shared';
 import { z } from 'zod';
 import { AppError, notFound } from '../../core/app-error.js';
 import { requireAuth, type RequestContext } from '../../core/context.js';
 import { parseInput } from '../../core/validation.js';
 import { Practice } from '../practice/practice.entity.js';
-import { checkUpload, uploadKinds } from './storage.limits.js';
+import { checkUpload } from './storage.limits.js';
 
 const GB = 1024 ** 3;
 /** S3 allows 10,000 parts; at 5 MiB per part that caps one upload near 48.8 GiB, beyond every kind's limit. */
@@ -47,7 +47,7 @@ export const createUploadInput = z
       .int()
       .min(1)
       .max(MAX_PARTS * UPLOAD_PART_BYTES),
-    kind: z.enum(uploadKinds),
+    kind: z.enum(UPLOAD_KIND_NAMES),
     contentType: z.string().max(200).optional(),
   })
   .strict();
