@@ -19,7 +19,18 @@ export default class AxeBuilder {
   async seriousViolations(): Promise<Violation[]> {
     await this.page.addScriptTag({ content: axeSource });
     const results = await this.page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: {
+            run(
+              context: Document,
+              options: object,
+            ): Promise<{
+              violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+            }>;
+          };
+        }
+      ).axe;
       // Tabster's focus sentinels (<i tabindex="0" aria-hidden data-tabster-dummy>) move focus on as
       // soon as they receive it; axe cannot know that and reports them as focusable hidden content.
       return axe.run({ exclude: [['[data-tabster-dummy]']] } as unknown as Document, { resultTypes: ['violations'] });

@@ -5,13 +5,17 @@ test.describe('session', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Findex$/);
     await expect(page).toHaveTitle(say({ en: 'Log in - Odontia', zh: '登录 - Odontia' }));
-    await expect(page.getByRole('heading', { name: say({ en: 'Welcome to Odontia', zh: '欢迎使用 Odontia' }) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: say({ en: 'Welcome to Odontia', zh: '欢迎使用 Odontia' }) }),
+    ).toBeVisible();
     await shot('login');
     await checkA11y();
 
     // The form's own rules first, then the server's answer translated from the catalogue.
     await page.getByRole('button', { name: say({ en: 'Log in', zh: '登录' }) }).click();
-    await expect(page.getByText(say({ en: 'Please enter your phone number or email', zh: '请输入手机号或邮箱' }))).toBeVisible();
+    await expect(
+      page.getByText(say({ en: 'Please enter your phone number or email', zh: '请输入手机号或邮箱' })),
+    ).toBeVisible();
     await page.getByRole('textbox', { name: say({ en: 'Phone or email', zh: '手机号或邮箱' }) }).fill(DEMO.phone);
     await page.getByRole('textbox', { name: say({ en: 'Password', zh: '密码' }), exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: say({ en: 'Log in', zh: '登录' }) }).click();
@@ -46,7 +50,11 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fsetting%2Findex$/);
   });
 
-  test('an expired session shows the login-expired dialog and returns to the page after login', async ({ page, baseURL, say }) => {
+  test('an expired session shows the login-expired dialog and returns to the page after login', async ({
+    page,
+    baseURL,
+    say,
+  }) => {
     const token = await loginViaApi(baseURL!, DEMO.phone, DEMO.password);
     await fetch(`${baseURL}/api/logout`, { method: 'POST', headers: { authorization: token } });
     await page.goto('/login');

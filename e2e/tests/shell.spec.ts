@@ -3,7 +3,12 @@ import { expect, stateFile, test } from './support';
 test.use({ storageState: async ({ locale }, use) => use(stateFile(locale as 'zh-CN' | 'en-US')) });
 
 test.describe('shell', () => {
-  test('under 992 px the sidebar becomes a drawer; the language switch re-renders every string', async ({ page, say, shot, checkA11y }) => {
+  test('under 992 px the sidebar becomes a drawer; the language switch re-renders every string', async ({
+    page,
+    say,
+    shot,
+    checkA11y,
+  }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto('/dashboard/index');
     const nav = page.getByRole('navigation', { name: say({ en: 'Main navigation', zh: '主导航' }) });

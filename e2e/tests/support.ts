@@ -13,7 +13,12 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const artifacts = join(here, '..', 'artifacts');
 /** Per server (port): parallel e2e runs on one machine must not read each other's sessions. */
 export const stateFile = (locale: Locale) =>
-  join(artifacts, 'state', new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4000').port || 'default', `${locale}.json`);
+  join(
+    artifacts,
+    'state',
+    new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4000').port || 'default',
+    `${locale}.json`,
+  );
 
 export async function loginViaApi(baseURL: string, phone: string, password: string): Promise<string> {
   const response = await fetch(`${baseURL}/api/login`, {
@@ -45,12 +50,15 @@ export const test = base.extend<Fixtures>({
       page.on('response', async (response) => {
         if (!response.url().endsWith('/graphql')) return;
         const body = await response.text().catch(() => '');
-        if (body.includes('"errors"')) console.error(`[graphql] ${response.request().postDataJSON()?.operationName}: ${body.slice(0, 400)}`);
+        if (body.includes('"errors"'))
+          console.error(`[graphql] ${response.request().postDataJSON()?.operationName}: ${body.slice(0, 400)}`);
       });
       await use();
     },
     { auto: true },
   ],
+  // Playwright reads a fixture's dependencies from its destructuring pattern; this one has none.
+  // eslint-disable-next-line no-empty-pattern
   locale: async ({}, use, testInfo) => {
     await use(testInfo.project.name as Locale);
   },
@@ -82,10 +90,16 @@ export async function waitForApp(page: Page): Promise<void> {
 }
 
 /** A toast with this text (the live region repeats it, so match the visible title only). */
-export const toastWith = (page: Page, text: string | RegExp) => page.locator('.fui-ToastTitle').filter({ hasText: text });
+export const toastWith = (page: Page, text: string | RegExp) =>
+  page.locator('.fui-ToastTitle').filter({ hasText: text });
 
 /** GraphQL through the API, for test data a journey needs but does not exercise. */
-export async function graphqlViaApi<T>(baseURL: string, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+export async function graphqlViaApi<T>(
+  baseURL: string,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
   const response = await fetch(`${baseURL}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: token },

@@ -15,14 +15,19 @@ describe('generated GraphQL documents', () => {
       const config = join(repo, `.codegen-check-${process.pid}.ts`);
       writeFileSync(config, base.replace("'client/app/src/__generated__/'", JSON.stringify(`${out}/`)));
       try {
-        execFileSync(join(repo, 'node_modules/.bin/graphql-codegen'), ['--config', config, '--silent'], { cwd: repo, stdio: 'pipe' });
+        execFileSync(join(repo, 'node_modules/.bin/graphql-codegen'), ['--config', config, '--silent'], {
+          cwd: repo,
+          stdio: 'pipe',
+        });
       } finally {
         rmSync(config, { force: true });
       }
       const files = readdirSync(generated).sort();
       expect(readdirSync(out).sort()).toEqual(files);
       for (const file of files) {
-        expect(readFileSync(join(out, file), 'utf8'), `${file} is stale: run npm run codegen`).toBe(readFileSync(join(generated, file), 'utf8'));
+        expect(readFileSync(join(out, file), 'utf8'), `${file} is stale: run npm run codegen`).toBe(
+          readFileSync(join(generated, file), 'utf8'),
+        );
       }
     } finally {
       rmSync(out, { recursive: true, force: true });

@@ -22,9 +22,7 @@ const headersLink = new ApolloLink((operation, forward) => {
 
 const errorLink = new ErrorLink(({ error, operation }) => {
   if ((operation.getContext() as OperationContext).silent) return;
-  publish(
-    feedbackForError(error, { online: typeof navigator === 'undefined' ? true : navigator.onLine }),
-  );
+  publish(feedbackForError(error, { online: typeof navigator === 'undefined' ? true : navigator.onLine }));
 });
 
 const httpLink = new HttpLink({

@@ -8,7 +8,8 @@ export function describeClient(userAgent: string): string {
     /Chrom(?:e|ium)\/([\d.]+)/.exec(userAgent)?.[0] ??
     /Version\/([\d.]+).*Safari/.exec(userAgent)?.[0] ??
     'unknown';
-  const os = /Windows NT [\d.]+|Mac OS X [\d_]+|Android [\d.]+|iPhone OS [\d_]+|Linux/.exec(userAgent)?.[0] ?? 'unknown';
+  const os =
+    /Windows NT [\d.]+|Mac OS X [\d_]+|Android [\d.]+|iPhone OS [\d_]+|Linux/.exec(userAgent)?.[0] ?? 'unknown';
   return `${browser.replace('/', ' ')}; ${os.replace(/_/g, '.')}`;
 }
 

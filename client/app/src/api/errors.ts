@@ -17,7 +17,11 @@ export function feedbackForError(error: unknown, { online }: Options): Feedback 
   if (!online) return { kind: 'error', message: NETWORK_ABNORMAL, timeout: ERROR_MS };
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
-    const extensions = (first?.extensions ?? {}) as { code?: string; message?: string; values?: Record<string, string | number> };
+    const extensions = (first?.extensions ?? {}) as {
+      code?: string;
+      message?: string;
+      values?: Record<string, string | number>;
+    };
     if (extensions.code === 'UNAUTHENTICATED') {
       return { kind: 'unauthenticated', message: extensions.message ?? ErrorCatalogue.AuthInvalid.message };
     }
@@ -33,7 +37,8 @@ export function feedbackForError(error: unknown, { online }: Options): Feedback 
   }
   if (ServerError.is(error)) {
     const message = serverMessage(error.bodyText);
-    if (error.statusCode === 401) return { kind: 'unauthenticated', message: message ?? ErrorCatalogue.AuthInvalid.message };
+    if (error.statusCode === 401)
+      return { kind: 'unauthenticated', message: message ?? ErrorCatalogue.AuthInvalid.message };
     return { kind: 'error', message: message ?? ErrorCatalogue.ServiceAbnormal.message, timeout: ERROR_MS };
   }
   return { kind: 'error', message: ErrorCatalogue.ServiceAbnormal.message, timeout: ERROR_MS };

@@ -1,4 +1,12 @@
-import { Button, Dialog, DialogBody, DialogSurface, DialogTitle, makeStyles, mergeClasses } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  mergeClasses,
+} from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import type { ReactNode } from 'react';

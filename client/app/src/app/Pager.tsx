@@ -3,7 +3,13 @@ import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useT } from '../i18n/I18nProvider';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, paddingTop: tokens.spacingVerticalM },
+  root: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    gap: tokens.spacingHorizontalS,
+    paddingTop: tokens.spacingVerticalM,
+  },
 });
 
 interface Props {
@@ -20,9 +26,21 @@ export function ListPager({ page, limit, total, onPage }: Props) {
   return (
     <nav className={styles.root} aria-label={t('common.page', { page, pages })}>
       <Text>{t('common.total', { total })}</Text>
-      <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('common.previous')} disabled={page <= 1} onClick={() => onPage(page - 1)} />
+      <Button
+        appearance="subtle"
+        icon={<ChevronLeftRegular />}
+        aria-label={t('common.previous')}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      />
       <Text>{t('common.page', { page, pages })}</Text>
-      <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={t('common.next')} disabled={page >= pages} onClick={() => onPage(page + 1)} />
+      <Button
+        appearance="subtle"
+        icon={<ChevronRightRegular />}
+        aria-label={t('common.next')}
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      />
     </nav>
   );
 }

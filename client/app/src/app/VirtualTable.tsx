@@ -23,7 +23,11 @@ interface Props<T> {
 const ROW_HEIGHT = 48;
 
 const useStyles = makeStyles({
-  scroller: { overflow: 'auto', backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusLarge },
+  scroller: {
+    overflow: 'auto',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+  },
   header: {
     display: 'grid',
     position: 'sticky',
@@ -43,14 +47,27 @@ const useStyles = makeStyles({
     borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
   },
-  cell: { paddingInline: tokens.spacingHorizontalM, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  cell: {
+    paddingInline: tokens.spacingHorizontalM,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
   empty: { padding: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground3 },
 });
 
 export const useCellClass = () => useStyles().cell;
 
 /** A table that renders only the rows in view, so 10,000 rows stay responsive. */
-export function VirtualTable<T>({ label, columns, rows, rowKey, renderCells, empty, height = 'calc(100vh - 280px)' }: Props<T>) {
+export function VirtualTable<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  renderCells,
+  empty,
+  height = 'calc(100vh - 280px)',
+}: Props<T>) {
   const styles = useStyles();
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({

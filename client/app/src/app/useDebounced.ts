@@ -16,9 +16,12 @@ export function useDebouncedCallback<A extends unknown[]>(callback: (...args: A)
   const latest = useRef(callback);
   latest.current = callback;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   return useCallback(
     (...args: A) => {
       if (timer.current) clearTimeout(timer.current);

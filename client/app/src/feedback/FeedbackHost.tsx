@@ -54,7 +54,12 @@ export function FeedbackHost() {
                 action={
                   sticky ? (
                     <ToastTrigger>
-                      <Button appearance="transparent" size="small" icon={<DismissRegular />} aria-label={t('common.close')} />
+                      <Button
+                        appearance="transparent"
+                        size="small"
+                        icon={<DismissRegular />}
+                        aria-label={t('common.close')}
+                      />
                     </ToastTrigger>
                   ) : undefined
                 }

@@ -22,8 +22,10 @@ export const ERROR_MS = 3000;
 export const STICKY_ERROR_MS = 8000;
 
 export const notify = {
-  success: (messageId: string, values?: Record<string, string | number>) => publish({ kind: 'success', messageId, values }),
-  warning: (messageId: string, values?: Record<string, string | number>) => publish({ kind: 'warning', messageId, values }),
+  success: (messageId: string, values?: Record<string, string | number>) =>
+    publish({ kind: 'success', messageId, values }),
+  warning: (messageId: string, values?: Record<string, string | number>) =>
+    publish({ kind: 'warning', messageId, values }),
   info: (messageId: string, values?: Record<string, string | number>) => publish({ kind: 'info', messageId, values }),
   /** `message`: a catalogue message (translated under `error.`) or a client message id. */
   error: (message: string, values?: Record<string, string | number>) =>

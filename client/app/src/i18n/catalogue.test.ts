@@ -36,14 +36,20 @@ describe('message catalogues', () => {
 
   it('translates every message of the server error catalogue under error.', () => {
     for (const message of catalogueMessages()) {
-      for (const locale of LOCALES) expect(catalogues[locale][`error.${message}`], `${locale}: ${message}`).toBeTruthy();
+      for (const locale of LOCALES)
+        expect(catalogues[locale][`error.${message}`], `${locale}: ${message}`).toBeTruthy();
     }
   });
 
   it('every literal message id used in the source exists in both locales', () => {
     const root = join(import.meta.dirname, '..');
     const used = new Set<string>();
-    const patterns = [/\bt\(\s*'([\w.-]+)'/g, /formatMessage\(\{\s*id:\s*'([\w.-]+)'/g, /(?:titleId|messageId|labelId):\s*'([\w.-]+)'/g, /notify\.\w+\(\s*'([\w.-]+)'/g];
+    const patterns = [
+      /\bt\(\s*'([\w.-]+)'/g,
+      /formatMessage\(\{\s*id:\s*'([\w.-]+)'/g,
+      /(?:titleId|messageId|labelId):\s*'([\w.-]+)'/g,
+      /notify\.\w+\(\s*'([\w.-]+)'/g,
+    ];
     for (const file of sourceFiles(root)) {
       const text = readFileSync(file, 'utf8');
       for (const pattern of patterns) for (const match of text.matchAll(pattern)) used.add(match[1]!);

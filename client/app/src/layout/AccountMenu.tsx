@@ -59,7 +59,10 @@ export function AccountMenu() {
     <>
       <Menu>
         <MenuTrigger disableButtonEnhancement>
-          <Button appearance="subtle" icon={<Avatar name={name} image={data?.avatar ? { src: data.avatar } : undefined} size={24} />}>
+          <Button
+            appearance="subtle"
+            icon={<Avatar name={name} image={data?.avatar ? { src: data.avatar } : undefined} size={24} />}
+          >
             {name}
           </Button>
         </MenuTrigger>

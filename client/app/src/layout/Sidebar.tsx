@@ -18,7 +18,13 @@ const useStyles = makeStyles({
     color: tokens.colorBrandForeground1,
     whiteSpace: 'nowrap',
   },
-  logo: { width: '24px', height: '24px', borderRadius: '50%', backgroundColor: tokens.colorBrandBackground, flexShrink: 0 },
+  logo: {
+    width: '24px',
+    height: '24px',
+    borderRadius: '50%',
+    backgroundColor: tokens.colorBrandBackground,
+    flexShrink: 0,
+  },
   create: { marginInline: tokens.spacingHorizontalM, marginBlock: tokens.spacingVerticalM },
   nav: { display: 'flex', flexDirection: 'column', gap: '2px', paddingInline: tokens.spacingHorizontalS },
   group: {

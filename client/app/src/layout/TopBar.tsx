@@ -1,10 +1,4 @@
-import {
-  Button,
-  Link,
-  makeStyles,
-  tokens,
-  Tooltip,
-} from '@fluentui/react-components';
+import { Button, Link, makeStyles, tokens, Tooltip } from '@fluentui/react-components';
 import {
   ArrowMaximizeRegular,
   ArrowMinimizeRegular,
@@ -49,7 +43,12 @@ export function TopBar({ mobile, onOpenMenu }: Props) {
   return (
     <header className={styles.root}>
       {mobile && (
-        <Button appearance="subtle" icon={<NavigationRegular />} aria-label={t('layout.openMenu')} onClick={onOpenMenu} />
+        <Button
+          appearance="subtle"
+          icon={<NavigationRegular />}
+          aria-label={t('layout.openMenu')}
+          onClick={onOpenMenu}
+        />
       )}
       <div className={styles.spacer} />
       {!mobile && (
@@ -93,6 +92,7 @@ function useFullscreen() {
   return {
     active,
     supported: typeof document !== 'undefined' && document.fullscreenEnabled,
-    toggle: () => void (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()),
+    toggle: () =>
+      void (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()),
   };
 }

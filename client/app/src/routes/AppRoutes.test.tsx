@@ -49,7 +49,11 @@ describe('route guard (seed 000 section 4)', () => {
   it('loads the user, then generates the routes of their roles', async () => {
     setToken(fakeToken());
     const calls: { operation: string; variables: unknown }[] = [];
-    renderApp(<AppRoutes routes={routes} />, { path: '/setting/index', resolvers: { me: () => user(['admin']) }, calls });
+    renderApp(<AppRoutes routes={routes} />, {
+      path: '/setting/index',
+      resolvers: { me: () => user(['admin']) },
+      calls,
+    });
     await screen.findByText('settings page');
     expect(calls.map((call) => call.operation)).toContain('Session');
     await waitFor(() => expect(document.title).toBe('Settings - Odontia'));
@@ -65,7 +69,10 @@ describe('route guard (seed 000 section 4)', () => {
 
   it('a subscription-gated route without the subscription goes to /404', async () => {
     setToken(fakeToken());
-    renderApp(<AppRoutes routes={routes} />, { path: '/crown/design', resolvers: { me: () => user(['admin', 'main']) } });
+    renderApp(<AppRoutes routes={routes} />, {
+      path: '/crown/design',
+      resolvers: { me: () => user(['admin', 'main']) },
+    });
     await screen.findByText('Sorry, the page you visited does not exist.');
     expect(location.current).toBe('/404');
   });

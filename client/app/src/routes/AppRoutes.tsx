@@ -21,8 +21,22 @@ export function AppRoutes({ routes = appRoutes }: { routes?: AppRoute[] }) {
     <Suspense fallback={<PageSpinner />}>
       <Routes>
         <Route path="/login" element={<LoginRoute />} />
-        <Route path="/401" element={<Titled titleId="route.401"><ErrorPage code={401} /></Titled>} />
-        <Route path="/404" element={<Titled titleId="route.404"><ErrorPage code={404} /></Titled>} />
+        <Route
+          path="/401"
+          element={
+            <Titled titleId="route.401">
+              <ErrorPage code={401} />
+            </Titled>
+          }
+        />
+        <Route
+          path="/404"
+          element={
+            <Titled titleId="route.404">
+              <ErrorPage code={404} />
+            </Titled>
+          }
+        />
         {TO_DASHBOARD.map((path) => (
           <Route key={path} path={path} element={<Navigate to={DASHBOARD_PATH} replace />} />
         ))}

@@ -7,7 +7,10 @@ interface Access {
 }
 
 /** Route filtering of seed 000 section 2: no role list, or a shared role; private-only removals. */
-export function visibleRoutes<T extends Pick<AppRoute, 'roles' | 'hiddenInPrivate'>>(routes: readonly T[], access: Access): T[] {
+export function visibleRoutes<T extends Pick<AppRoute, 'roles' | 'hiddenInPrivate'>>(
+  routes: readonly T[],
+  access: Access,
+): T[] {
   return routes.filter(
     (route) =>
       (!route.roles || route.roles.some((role) => access.roles.includes(role))) &&

@@ -118,7 +118,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signIn,
       reset,
     }),
-    [token, user, subscribedProductIds, subscriptions.data, subscriptions.error, loading, error, refresh, signIn, reset],
+    [
+      token,
+      user,
+      subscribedProductIds,
+      subscriptions.data,
+      subscriptions.error,
+      loading,
+      error,
+      refresh,
+      signIn,
+      reset,
+    ],
   );
   return <SessionContext.Provider value={state}>{children}</SessionContext.Provider>;
 }

@@ -17,9 +17,13 @@ const toBase64 = (bytes: ArrayBuffer): string => {
 export async function encryptPassword(password: string, publicKeyPem: string | null | undefined): Promise<string> {
   if (!publicKeyPem || !globalThis.crypto?.subtle) return password;
   try {
-    const key = await crypto.subtle.importKey('spki', pemBody(publicKeyPem), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
-      'encrypt',
-    ]);
+    const key = await crypto.subtle.importKey(
+      'spki',
+      pemBody(publicKeyPem),
+      { name: 'RSA-OAEP', hash: 'SHA-256' },
+      false,
+      ['encrypt'],
+    );
     const encrypted = await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(password));
     return toBase64(encrypted);
   } catch {

@@ -12,7 +12,10 @@ export function appSchema(): GraphQLSchema {
   return schema;
 }
 
-export type Resolvers = Record<string, (args: Record<string, unknown>, context: { headers: Record<string, string> }) => unknown>;
+export type Resolvers = Record<
+  string,
+  (args: Record<string, unknown>, context: { headers: Record<string, string> }) => unknown
+>;
 
 /** An error the way the server formats catalogue errors. */
 export function catalogueError(code: string, message: string): GraphQLError {
@@ -30,9 +33,14 @@ export function schemaLink(resolvers: Resolvers, calls: { operation: string; var
         const headers = (operation.getContext().headers ?? {}) as Record<string, string>;
         calls.push({ operation: operation.operationName ?? '', variables: operation.variables });
         const rootValue = Object.fromEntries(
-          Object.entries(resolvers).map(([name, resolve]) => [name, (args: Record<string, unknown>) => resolve(args, { headers })]),
+          Object.entries(resolvers).map(([name, resolve]) => [
+            name,
+            (args: Record<string, unknown>) => resolve(args, { headers }),
+          ]),
         );
-        Promise.resolve(execute({ schema: appSchema(), document: operation.query, variableValues: operation.variables, rootValue }))
+        Promise.resolve(
+          execute({ schema: appSchema(), document: operation.query, variableValues: operation.variables, rootValue }),
+        )
           .then((result) => {
             observer.next(result as ApolloLink.Result);
             observer.complete();

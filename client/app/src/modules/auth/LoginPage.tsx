@@ -1,12 +1,4 @@
-import {
-  Button,
-  Card,
-  Field,
-  Input,
-  makeStyles,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Card, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { EMAIL_FORMAT, MAINLAND_MOBILE, PRODUCT_TITLE } from '@odontia/shared';
 import { useState, type FormEvent } from 'react';
@@ -109,7 +101,11 @@ export default function LoginPage() {
               onChange={(_, { value }) => setAccount(value)}
             />
           </Field>
-          <Field label={t('login.password')} required validationMessage={errors.password ? t(errors.password) : undefined}>
+          <Field
+            label={t('login.password')}
+            required
+            validationMessage={errors.password ? t(errors.password) : undefined}
+          >
             <Input
               name="password"
               type="password"

@@ -1,4 +1,14 @@
-import { Badge, Button, Card, DialogActions, DialogContent, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  Card,
+  DialogActions,
+  DialogContent,
+  makeStyles,
+  mergeClasses,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
@@ -33,7 +43,11 @@ const ApplicationPickerDocument = graphql(`
 
 const useStyles = makeStyles({
   group: { marginBottom: tokens.spacingVerticalL },
-  heading: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, margin: `0 0 ${tokens.spacingVerticalS}` },
+  heading: {
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+    margin: `0 0 ${tokens.spacingVerticalS}`,
+  },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: tokens.spacingHorizontalM },
   card: { cursor: 'pointer', alignItems: 'center', textAlign: 'center', gap: tokens.spacingVerticalXS },
   selected: { outline: `2px solid ${tokens.colorBrandStroke1}` },
@@ -88,7 +102,9 @@ export function ApplicationPickerDialog({ value, onOk, onCancel }: Props) {
                     {product.extend.imgUrl && <img className={styles.image} src={product.extend.imgUrl} alt="" />}
                     <Text weight="semibold">{product.name}</Text>
                     {product.subscribed ? (
-                      <Badge appearance="tint" color="success">{t('case.subscribed')}</Badge>
+                      <Badge appearance="tint" color="success">
+                        {t('case.subscribed')}
+                      </Badge>
                     ) : (
                       <Text>{product.price > 0 ? t('case.price', { price: product.price }) : t('case.free')}</Text>
                     )}

@@ -27,15 +27,29 @@ const baseCase = {
   patient: { id: '3', name: 'Li Na' },
 };
 
-const me = () => ({ id: '1', name: 'Dr. Lin', roles: ['admin'], isMainAccount: true, isSensitive: false, memberNumber: 1, avatar: null, practice: { id: '1', balance: 10 } });
-const products = () => [{ id: '4', name: 'Crown', price: 300, stage: 2, subscribed: false, category: 2, extend: { imgUrl: '' } }];
+const me = () => ({
+  id: '1',
+  name: 'Dr. Lin',
+  roles: ['admin'],
+  isMainAccount: true,
+  isSensitive: false,
+  memberNumber: 1,
+  avatar: null,
+  practice: { id: '1', balance: 10 },
+});
+const products = () => [
+  { id: '4', name: 'Crown', price: 300, stage: 2, subscribed: false, category: 2, extend: { imgUrl: '' } },
+];
 const emptyPage = () => ({ items: [], total: 0, page: 1, limit: 10 });
 
 describe('case dialog rules', () => {
   it('a new case needs a patient: the field is flagged and nothing is sent', async () => {
     setToken(fakeToken());
     const calls: { operation: string; variables: unknown }[] = [];
-    renderApp(<CaseDialog onClose={vi.fn()} />, { resolvers: { me, products, patients: emptyPage, caseTemplates: emptyPage }, calls });
+    renderApp(<CaseDialog onClose={vi.fn()} />, {
+      resolvers: { me, products, patients: emptyPage, caseTemplates: emptyPage },
+      calls,
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please select the patient')).toBeTruthy();
     expect(calls.some((call) => call.operation === 'CreateCase')).toBe(false);
@@ -43,7 +57,9 @@ describe('case dialog rules', () => {
 
   it('a submitted case is read-only: no form, no footer, times as the seeds give them', async () => {
     setToken(fakeToken());
-    renderApp(<CaseDialog caseId="5" onClose={vi.fn()} />, { resolvers: { me, products, case: () => ({ ...baseCase, status: 2 }) } });
+    renderApp(<CaseDialog caseId="5" onClose={vi.fn()} />, {
+      resolvers: { me, products, case: () => ({ ...baseCase, status: 2 }) },
+    });
     expect(await screen.findByText('Completed')).toBeTruthy();
     expect(screen.getByText('Li Na First visit')).toBeTruthy();
     expect(screen.getByText('01 [36] Caries')).toBeTruthy();
@@ -82,7 +98,9 @@ describe('case dialog rules', () => {
 
   it('a product above the balance is refused with Insufficient points and the picker stays open', async () => {
     setToken(fakeToken());
-    renderApp(<CaseDialog onClose={vi.fn()} patient={{ id: '3', name: 'Li Na' }} />, { resolvers: { me, products, caseTemplates: emptyPage } });
+    renderApp(<CaseDialog onClose={vi.fn()} patient={{ id: '3', name: 'Li Na' }} />, {
+      resolvers: { me, products, caseTemplates: emptyPage },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Choose an application' }));
     await userEvent.click(await screen.findByRole('radio', { name: /Crown/ }));
     await userEvent.click(screen.getAllByRole('button', { name: 'OK' }).at(-1)!);

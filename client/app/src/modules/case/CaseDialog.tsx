@@ -117,10 +117,19 @@ const CaseDialogDocument = graphql(`
 `);
 
 const useStyles = makeStyles({
-  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, marginBottom: tokens.spacingVerticalL },
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    marginBottom: tokens.spacingVerticalL,
+  },
   grow: { flexGrow: 1 },
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  two: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', gap: tokens.spacingHorizontalXL },
+  two: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
+    gap: tokens.spacingHorizontalXL,
+  },
   footer: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL, width: '100%', flexWrap: 'wrap' },
   meta: { color: tokens.colorNeutralForeground3, flexGrow: 1 },
 });
@@ -165,7 +174,9 @@ function CaseEditor({ record, initialPatient, mode, onClose }: EditorProps) {
   const fragment = useFragment({ fragment: CaseForm_case, from: record });
   const existing = record && fragment.complete ? fragment.data : null;
   const [values, setValues] = useState<CaseFormValues>(() => (existing ? fromCase(existing) : emptyCase()));
-  const [patient, setPatient] = useState(existing?.patient ? { id: existing.patient.id!, name: existing.patient.name! } : initialPatient);
+  const [patient, setPatient] = useState(
+    existing?.patient ? { id: existing.patient.id!, name: existing.patient.name! } : initialPatient,
+  );
   const [patientMissing, setPatientMissing] = useState(false);
   const [picker, setPicker] = useState<Picker>(null);
   const [saving, setSaving] = useState(false);
@@ -180,8 +191,10 @@ function CaseEditor({ record, initialPatient, mode, onClose }: EditorProps) {
   const readOnly = isReadOnly(status, mode);
   const locked = applicationLocked({ hasCaseGroup: Boolean(existing?.group?.id), footer: !readOnly });
   const productName = productData?.products.find((product) => Number(product.id) === values.productId)?.name ?? null;
-  const set = <K extends keyof CaseFormValues>(field: K, value: CaseFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
-  const visitName = (patientName: string) => `${patientName} ${t(values.type === 1 ? 'case.firstVisit' : 'case.followUp')}`;
+  const set = <K extends keyof CaseFormValues>(field: K, value: CaseFormValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const visitName = (patientName: string) =>
+    `${patientName} ${t(values.type === 1 ? 'case.firstVisit' : 'case.followUp')}`;
   const title = existing ? t('case.description') : t('case.create');
 
   /** Save writes status 1; returns the case id, or null when it failed (the error toast is shown). */
@@ -195,7 +208,10 @@ function CaseEditor({ record, initialPatient, mode, onClose }: EditorProps) {
     setSaving(true);
     try {
       if (existing) {
-        await updateCase({ variables: { id: existing.id!, input: fields }, update: (cache) => dropCaseLists(cache, patient.id) });
+        await updateCase({
+          variables: { id: existing.id!, input: fields },
+          update: (cache) => dropCaseLists(cache, patient.id),
+        });
         return existing.id!;
       }
       const result = await createCase({
@@ -222,7 +238,10 @@ function CaseEditor({ record, initialPatient, mode, onClose }: EditorProps) {
     if (!id) return;
     const done = await submitCase({
       variables: { id },
-      optimisticResponse: { __typename: 'Mutation', submitCase: { __typename: 'Case', id, status: CaseStatus.Submitted } },
+      optimisticResponse: {
+        __typename: 'Mutation',
+        submitCase: { __typename: 'Case', id, status: CaseStatus.Submitted },
+      },
       update: (cache) => dropCaseLists(cache, patient?.id),
     }).then(
       () => true,
@@ -273,7 +292,11 @@ function CaseEditor({ record, initialPatient, mode, onClose }: EditorProps) {
         <div className={styles.body}>
           <div className={styles.two}>
             {!existing && (
-              <Field label={t('case.patient')} required validationMessage={patientMissing ? t('error.Please select the patient') : undefined}>
+              <Field
+                label={t('case.patient')}
+                required
+                validationMessage={patientMissing ? t('error.Please select the patient') : undefined}
+              >
                 {initialPatient ? (
                   <Input readOnly value={initialPatient.name} />
                 ) : (
@@ -291,11 +314,19 @@ function CaseEditor({ record, initialPatient, mode, onClose }: EditorProps) {
             )}
             {!existing && (
               <Field label={t('case.name')}>
-                <Input value={values.recordName} placeholder={patient ? visitName(patient.name) : ''} onChange={(_, data) => set('recordName', data.value)} />
+                <Input
+                  value={values.recordName}
+                  placeholder={patient ? visitName(patient.name) : ''}
+                  onChange={(_, data) => set('recordName', data.value)}
+                />
               </Field>
             )}
             <Field label={t('case.visitType')}>
-              <RadioGroup layout="horizontal" value={String(values.type)} onChange={(_, data) => set('type', Number(data.value))}>
+              <RadioGroup
+                layout="horizontal"
+                value={String(values.type)}
+                onChange={(_, data) => set('type', Number(data.value))}
+              >
                 <Radio value="1" label={t('case.firstVisit')} />
                 <Radio value="2" label={t('case.followUp')} />
               </RadioGroup>
@@ -316,7 +347,12 @@ function CaseEditor({ record, initialPatient, mode, onClose }: EditorProps) {
             ))}
           </div>
           {LIST_FIELDS.map((field) => (
-            <CaseEntryList key={field} label={t(`case.${field}`)} entries={values[field]} onChange={(entries) => set(field, entries)} />
+            <CaseEntryList
+              key={field}
+              label={t(`case.${field}`)}
+              entries={values[field]}
+              onChange={(entries) => set(field, entries)}
+            />
           ))}
           <div className={styles.two}>
             <Field label={t('case.application')}>
@@ -332,7 +368,11 @@ function CaseEditor({ record, initialPatient, mode, onClose }: EditorProps) {
               </Link>
             </Field>
             <Field label={t('case.nextAppointment')}>
-              <Input type="datetime-local" value={values.reservationTime} onChange={(_, data) => set('reservationTime', data.value)} />
+              <Input
+                type="datetime-local"
+                value={values.reservationTime}
+                onChange={(_, data) => set('reservationTime', data.value)}
+              />
             </Field>
             <Field label={t('case.appointmentRemark')}>
               <Input value={values.reservationRemark} onChange={(_, data) => set('reservationRemark', data.value)} />
@@ -347,7 +387,9 @@ function CaseEditor({ record, initialPatient, mode, onClose }: EditorProps) {
         <div className={styles.footer}>
           <Text className={styles.meta}>
             {t('case.doctor', { name: existing?.doctor?.name ?? user?.name ?? '' })}
-            {existing?.createdAt ? ` · ${t('case.createdAt', { time: formatAppointment(existing.createdAt as string) })}` : ''}
+            {existing?.createdAt
+              ? ` · ${t('case.createdAt', { time: formatAppointment(existing.createdAt as string) })}`
+              : ''}
           </Text>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button onClick={() => setValues((current) => rewrite(current, locked))}>{t('case.rewrite')}</Button>
@@ -384,7 +426,10 @@ function CaseEditor({ record, initialPatient, mode, onClose }: EditorProps) {
         <ConfirmDialog
           onCancel={() => setPicker(null)}
           onConfirm={async () => {
-            const done = await stashCase({ variables: { id: existing.id! }, update: (cache) => dropCaseLists(cache, patient?.id) }).then(
+            const done = await stashCase({
+              variables: { id: existing.id! },
+              update: (cache) => dropCaseLists(cache, patient?.id),
+            }).then(
               () => true,
               () => false,
             );
@@ -401,7 +446,6 @@ function CaseEditor({ record, initialPatient, mode, onClose }: EditorProps) {
     </FixedDialog>
   );
 }
-
 
 function fromCase(c: CaseForm_CaseFragment): CaseFormValues {
   const entries = (list: readonly ({ position?: string | null; content?: string | null } | undefined)[] | undefined) =>
@@ -420,7 +464,12 @@ function fromCase(c: CaseForm_CaseFragment): CaseFormValues {
     dispose: entries(c.dispose),
     productId: c.productId ?? null,
     plan: step?.id
-      ? { stepId: step.id, planName: step.plan?.name ?? '', sopName: step.sopName ?? '', sopTime: (step.sopTime as string) ?? '' }
+      ? {
+          stepId: step.id,
+          planName: step.plan?.name ?? '',
+          sopName: step.sopName ?? '',
+          sopTime: (step.sopTime as string) ?? '',
+        }
       : null,
     reservationTime: c.reservation?.reservationTime ? toDateTimeInput(c.reservation.reservationTime as string) : '',
     reservationRemark: c.reservation?.remark ?? '',

@@ -10,7 +10,12 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
   title: { fontWeight: tokens.fontWeightSemibold },
-  row: { display: 'grid', gridTemplateColumns: '32px minmax(110px, auto) 1fr auto', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: '32px minmax(110px, auto) 1fr auto',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+  },
   seq: { color: tokens.colorNeutralForeground3, fontVariantNumeric: 'tabular-nums' },
 });
 
@@ -48,7 +53,10 @@ export function CaseEntryList({ label, entries, onChange }: Props) {
       {entries.map((entry, index) => (
         <div key={entry.key} className={styles.row}>
           <span className={styles.seq}>{sequenceLabel(index)}</span>
-          <Link onClick={() => setPicking(entry.key)} aria-label={`${label} ${sequenceLabel(index)} ${t('case.toothPosition')}`}>
+          <Link
+            onClick={() => setPicking(entry.key)}
+            aria-label={`${label} ${sequenceLabel(index)} ${t('case.toothPosition')}`}
+          >
             {entry.position || t('common.pleaseSelect')}
           </Link>
           <Input

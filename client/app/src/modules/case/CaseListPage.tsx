@@ -32,7 +32,11 @@ const useStyles = makeStyles({
   search: { minWidth: '280px', maxWidth: '420px', flexGrow: 1 },
 });
 
-type Dialog = { kind: 'create' } | { kind: 'open' | 'view'; id: string } | { kind: 'stash'; id: string; patientId: string | null } | null;
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'open' | 'view'; id: string }
+  | { kind: 'stash'; id: string; patientId: string | null }
+  | null;
 
 export default function CaseListPage() {
   const styles = useStyles();
@@ -41,7 +45,9 @@ export default function CaseListPage() {
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>(null);
   const search = useDebouncedValue(keyword.trim());
-  const { data, previousData } = useQuery(CaseListDocument, { variables: { keyword: search || undefined, page, limit: 100 } });
+  const { data, previousData } = useQuery(CaseListDocument, {
+    variables: { keyword: search || undefined, page, limit: 100 },
+  });
   const [stash] = useMutation(StashCaseDocument);
   const list = (data ?? previousData)?.cases;
 
@@ -84,13 +90,20 @@ export default function CaseListPage() {
       {list && <ListPager page={list.page} limit={list.limit} total={list.total} onPage={setPage} />}
       {dialog?.kind === 'create' && <CaseDialog onClose={() => setDialog(null)} />}
       {(dialog?.kind === 'open' || dialog?.kind === 'view') && (
-        <CaseDialog caseId={dialog.id} mode={dialog.kind === 'view' ? 'view' : 'edit'} onClose={() => setDialog(null)} />
+        <CaseDialog
+          caseId={dialog.id}
+          mode={dialog.kind === 'view' ? 'view' : 'edit'}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog?.kind === 'stash' && (
         <ConfirmDialog
           onCancel={() => setDialog(null)}
           onConfirm={async () => {
-            const done = await stash({ variables: { id: dialog.id }, update: (cache) => dropCaseLists(cache, dialog.patientId) }).then(
+            const done = await stash({
+              variables: { id: dialog.id },
+              update: (cache) => dropCaseLists(cache, dialog.patientId),
+            }).then(
               () => true,
               () => false,
             );

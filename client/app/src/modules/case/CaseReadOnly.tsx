@@ -4,7 +4,13 @@ import { formatAppointment, formatPlanTime } from '../../i18n/dates';
 import { LIST_FIELDS, sequenceLabel, type CaseFormValues } from './case-form';
 
 const useStyles = makeStyles({
-  list: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalXXL, rowGap: tokens.spacingVerticalS, margin: 0 },
+  list: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalXXL,
+    rowGap: tokens.spacingVerticalS,
+    margin: 0,
+  },
   term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
   entries: { margin: 0, paddingLeft: 0, listStyle: 'none' },
@@ -41,7 +47,10 @@ export function CaseReadOnly({ values, productName }: Props) {
       ),
     ]),
     [t('case.application'), productName ?? none],
-    [t('case.treatmentPlan'), values.plan ? `${values.plan.planName} · ${values.plan.sopName} ${formatPlanTime(values.plan.sopTime)}` : none],
+    [
+      t('case.treatmentPlan'),
+      values.plan ? `${values.plan.planName} · ${values.plan.sopName} ${formatPlanTime(values.plan.sopTime)}` : none,
+    ],
     [t('case.nextAppointment'), values.reservationTime ? formatAppointment(values.reservationTime) : none],
     [t('case.appointmentRemark'), values.reservationRemark || none],
     [t('case.memo'), values.memo || none],

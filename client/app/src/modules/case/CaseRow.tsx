@@ -61,8 +61,12 @@ export function CaseRowCells({ record, trash = false, actions, onOpen }: Props) 
       <div role="cell" className={cell}>
         {onOpen ? <Link onClick={() => onOpen(c.id!)}>{name}</Link> : name}
       </div>
-      <div role="cell" className={cell}>{c.patient?.name}</div>
-      <div role="cell" className={cell}>{c.doctor?.name}</div>
+      <div role="cell" className={cell}>
+        {c.patient?.name}
+      </div>
+      <div role="cell" className={cell}>
+        {c.doctor?.name}
+      </div>
       <div role="cell" className={cell}>
         <Badge appearance="tint" color={submitted ? 'success' : 'warning'}>
           {t(submitted ? 'case.status.completed' : 'case.status.pending')}
@@ -71,10 +75,17 @@ export function CaseRowCells({ record, trash = false, actions, onOpen }: Props) 
       <div role="cell" className={cell}>
         {formatAppointment((trash ? c.deletedAt : c.reservation?.reservationTime) as string | null)}
       </div>
-      <div role="cell" className={cell}>{formatAppointment(c.createdAt as string)}</div>
+      <div role="cell" className={cell}>
+        {formatAppointment(c.createdAt as string)}
+      </div>
       <div role="cell" className={cell}>
         {actions.map((action) => (
-          <Button key={action.label} size="small" appearance="subtle" onClick={() => action.onClick(c.id!, c.patient?.id ?? null)}>
+          <Button
+            key={action.label}
+            size="small"
+            appearance="subtle"
+            onClick={() => action.onClick(c.id!, c.patient?.id ?? null)}
+          >
             {action.label}
           </Button>
         ))}

@@ -38,7 +38,9 @@ export default function CaseTrashPage() {
   const [page, setPage] = useState(1);
   const [destroying, setDestroying] = useState<{ id: string; patientId: string | null } | null>(null);
   const search = useDebouncedValue(keyword.trim());
-  const { data, previousData } = useQuery(CaseTrashDocument, { variables: { keyword: search || undefined, page, limit: 100 } });
+  const { data, previousData } = useQuery(CaseTrashDocument, {
+    variables: { keyword: search || undefined, page, limit: 100 },
+  });
   const [restore] = useMutation(RestoreCaseDocument);
   const [destroy, { loading }] = useMutation(DestroyCaseDocument);
   const list = (data ?? previousData)?.cases;
@@ -72,7 +74,10 @@ export default function CaseTrashPage() {
               {
                 label: t('common.restore'),
                 onClick: async (id, patientId) => {
-                  const done = await restore({ variables: { id }, update: (cache) => dropCaseLists(cache, patientId) }).then(
+                  const done = await restore({
+                    variables: { id },
+                    update: (cache) => dropCaseLists(cache, patientId),
+                  }).then(
                     () => true,
                     () => false,
                   );

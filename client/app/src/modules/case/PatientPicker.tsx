@@ -25,7 +25,10 @@ interface Props {
 }
 
 /** Searchable patient selector for a new case. */
-export const PatientPicker = forwardRef<HTMLInputElement, Props>(function PatientPicker({ id, value, invalid, onChange }, ref) {
+export const PatientPicker = forwardRef<HTMLInputElement, Props>(function PatientPicker(
+  { id, value, invalid, onChange },
+  ref,
+) {
   const t = useT();
   const [query, setQuery] = useState('');
   const keyword = useDebouncedValue(query.trim());

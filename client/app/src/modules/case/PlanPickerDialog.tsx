@@ -1,4 +1,14 @@
-import { Button, DialogActions, DialogContent, Link, makeStyles, Radio, RadioGroup, Text, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  DialogActions,
+  DialogContent,
+  Link,
+  makeStyles,
+  Radio,
+  RadioGroup,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { useQuery } from '@apollo/client/react';
 import { PLAN_LIST_LIMIT } from '@odontia/shared';
 import { useState } from 'react';
@@ -41,7 +51,10 @@ interface Props {
 export function PlanPickerDialog({ patientId, value, onOk, onCancel }: Props) {
   const styles = useStyles();
   const t = useT();
-  const { data } = useQuery(PlanPickerDocument, { variables: { patientId, limit: PLAN_LIST_LIMIT }, fetchPolicy: 'cache-and-network' });
+  const { data } = useQuery(PlanPickerDocument, {
+    variables: { patientId, limit: PLAN_LIST_LIMIT },
+    fetchPolicy: 'cache-and-network',
+  });
   const plans = (data?.treatmentPlans.items ?? []).filter((plan) => plan.steps.length > 0);
   const initialPlan = plans.find((plan) => plan.steps.some((step) => step.id === value?.stepId))?.id ?? null;
   const [planId, setPlanId] = useState<string | null>(initialPlan);
@@ -55,23 +68,41 @@ export function PlanPickerDialog({ patientId, value, onOk, onCancel }: Props) {
           {t('case.addPlan')}
         </Link>
         {plans.length === 0 ? (
-          <Text block style={{ marginTop: 16 }}>{t('case.noPlans')}</Text>
+          <Text block style={{ marginTop: 16 }}>
+            {t('case.noPlans')}
+          </Text>
         ) : (
           <div className={styles.columns} style={{ marginTop: 16 }}>
             <div className={styles.column}>
-              <Text className={styles.label} id="plan-level">{t('case.plan')}</Text>
-              <RadioGroup aria-labelledby="plan-level" value={plan?.id ?? ''} onChange={(_, data) => (setPlanId(data.value), setStepId(null))}>
+              <Text className={styles.label} id="plan-level">
+                {t('case.plan')}
+              </Text>
+              <RadioGroup
+                aria-labelledby="plan-level"
+                value={plan?.id ?? ''}
+                onChange={(_, data) => (setPlanId(data.value), setStepId(null))}
+              >
                 {plans.map((candidate) => (
                   <Radio key={candidate.id} value={candidate.id} label={candidate.name} />
                 ))}
               </RadioGroup>
             </div>
             <div>
-              <Text className={styles.label} id="step-level">{t('case.planStep')}</Text>
+              <Text className={styles.label} id="step-level">
+                {t('case.planStep')}
+              </Text>
               {plan && (
-                <RadioGroup aria-labelledby="step-level" value={stepId ?? ''} onChange={(_, data) => setStepId(data.value)}>
+                <RadioGroup
+                  aria-labelledby="step-level"
+                  value={stepId ?? ''}
+                  onChange={(_, data) => setStepId(data.value)}
+                >
                   {plan.steps.map((step) => (
-                    <Radio key={step.id} value={step.id} label={`${step.sopName} ${formatPlanTime(step.sopTime as string)}`} />
+                    <Radio
+                      key={step.id}
+                      value={step.id}
+                      label={`${step.sopName} ${formatPlanTime(step.sopTime as string)}`}
+                    />
                   ))}
                 </RadioGroup>
               )}
@@ -86,7 +117,8 @@ export function PlanPickerDialog({ patientId, value, onOk, onCancel }: Props) {
           disabled={!plan || !stepId}
           onClick={() => {
             const step = plan?.steps.find((candidate) => candidate.id === stepId);
-            if (plan && step) onOk({ stepId: step.id, planName: plan.name, sopName: step.sopName, sopTime: step.sopTime as string });
+            if (plan && step)
+              onOk({ stepId: step.id, planName: plan.name, sopName: step.sopName, sopTime: step.sopTime as string });
           }}
         >
           {t('common.ok')}

@@ -56,7 +56,9 @@ export function TemplatePicker({ id, value, onPick, onClear }: Props) {
   const [query, setQuery] = useState('');
   const [label, setLabel] = useState('');
   const name = useDebouncedValue(query.trim());
-  const { data } = useQuery(TemplateOptionsDocument, { variables: { name: name || undefined, limit: TEMPLATE_LIST_LIMIT } });
+  const { data } = useQuery(TemplateOptionsDocument, {
+    variables: { name: name || undefined, limit: TEMPLATE_LIST_LIMIT },
+  });
   const options = data?.caseTemplates.items ?? [];
 
   return (

@@ -17,7 +17,10 @@ const template = {
   currentCondition: 'Two weeks',
   treatmentItem: 'Root canal',
   doctorAdvice: 'No hard food',
-  examination: [{ position: '36', content: 'Deep caries' }, { position: '', content: 'Gingiva normal' }],
+  examination: [
+    { position: '36', content: 'Deep caries' },
+    { position: '', content: 'Gingiva normal' },
+  ],
   diagnosis: [{ position: '36', content: 'Pulpitis' }],
   dispose: [],
 };
@@ -28,22 +31,51 @@ describe('case form rules (seed 000 section 2)', () => {
   });
 
   it('a template overwrites complaint, history, treatment and orders and rebuilds the three lists', () => {
-    const before = { ...emptyCase(), recordName: 'Kept', chiefComplaint: 'old', examination: [newEntry('11', 'old row')], memo: 'kept' };
+    const before = {
+      ...emptyCase(),
+      recordName: 'Kept',
+      chiefComplaint: 'old',
+      examination: [newEntry('11', 'old row')],
+      memo: 'kept',
+    };
     const after = applyTemplate(before, 't1', template);
-    expect(after).toMatchObject({ recordName: 'Kept', memo: 'kept', templateId: 't1', chiefComplaint: 'Pain', treatmentItem: 'Root canal' });
+    expect(after).toMatchObject({
+      recordName: 'Kept',
+      memo: 'kept',
+      templateId: 't1',
+      chiefComplaint: 'Pain',
+      treatmentItem: 'Root canal',
+    });
     expect(after.examination.map(({ position, content }) => ({ position, content }))).toEqual(template.examination);
     expect(after.diagnosis).toHaveLength(1);
     expect(after.dispose).toEqual([]);
   });
 
   it('clearing the template empties those fields plus application and plan, unless the application is locked', () => {
-    const filled = { ...applyTemplate(emptyCase(), 't1', template), productId: 4, plan: { stepId: 's', planName: 'p', sopName: 'x', sopTime: '' } };
-    expect(clearTemplate(filled, false)).toMatchObject({ templateId: null, chiefComplaint: '', examination: [], productId: null, plan: null });
+    const filled = {
+      ...applyTemplate(emptyCase(), 't1', template),
+      productId: 4,
+      plan: { stepId: 's', planName: 'p', sopName: 'x', sopTime: '' },
+    };
+    expect(clearTemplate(filled, false)).toMatchObject({
+      templateId: null,
+      chiefComplaint: '',
+      examination: [],
+      productId: null,
+      plan: null,
+    });
     expect(clearTemplate(filled, true).productId).toBe(4);
   });
 
   it('rewrite clears all content fields but keeps name and visit type', () => {
-    const filled = { ...applyTemplate(emptyCase(), 't1', template), recordName: 'Name', type: 2, reservationTime: '2026-03-05T09:00', memo: 'm', productId: 1 };
+    const filled = {
+      ...applyTemplate(emptyCase(), 't1', template),
+      recordName: 'Name',
+      type: 2,
+      reservationTime: '2026-03-05T09:00',
+      memo: 'm',
+      productId: 1,
+    };
     expect(rewrite(filled, false)).toEqual({ ...emptyCase(), recordName: 'Name', type: 2 });
   });
 

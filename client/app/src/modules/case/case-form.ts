@@ -47,7 +47,11 @@ export interface TemplateContent {
 }
 
 let nextKey = 0;
-export const newEntry = (position = '', content = ''): CaseEntryValue => ({ key: `entry-${(nextKey += 1)}`, position, content });
+export const newEntry = (position = '', content = ''): CaseEntryValue => ({
+  key: `entry-${(nextKey += 1)}`,
+  position,
+  content,
+});
 
 export const emptyCase = (): CaseFormValues => ({
   recordName: '',
@@ -72,7 +76,8 @@ export const sequenceLabel = (index: number): string => String(index + 1).padSta
 
 /** Picking a template overwrites complaint, treatment, orders and history and rebuilds the three lists. */
 export function applyTemplate(values: CaseFormValues, templateId: string, template: TemplateContent): CaseFormValues {
-  const rebuild = (entries: TemplateContent['examination']) => entries.map((entry) => newEntry(entry.position, entry.content));
+  const rebuild = (entries: TemplateContent['examination']) =>
+    entries.map((entry) => newEntry(entry.position, entry.content));
   return {
     ...values,
     templateId,
@@ -134,7 +139,10 @@ export const affordable = (product: PickerProduct, balance: number): boolean =>
 const entriesInput = (entries: CaseEntryValue[]) =>
   entries
     .filter((entry) => entry.content.trim() !== '' || entry.position !== '')
-    .map((entry) => ({ position: entry.position ? normalizeToothPositions(entry.position) : '', content: entry.content.trim() }));
+    .map((entry) => ({
+      position: entry.position ? normalizeToothPositions(entry.position) : '',
+      content: entry.content.trim(),
+    }));
 
 /** The fields Save and Submit send for both a new and an existing case. */
 export function toCaseFields(values: CaseFormValues, reservationIso: string | null) {

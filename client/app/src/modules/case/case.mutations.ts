@@ -63,7 +63,8 @@ export const ProductNamesDocument = graphql(`
 
 /** A case changed lists it belongs to (and its patient's counts): drop those, keep the rest. */
 export function dropCaseLists(cache: ApolloCache, patientId?: string | null): void {
-  for (const fieldName of ['cases', 'caseSummary', 'reservations', 'patients']) cache.evict({ id: 'ROOT_QUERY', fieldName });
+  for (const fieldName of ['cases', 'caseSummary', 'reservations', 'patients'])
+    cache.evict({ id: 'ROOT_QUERY', fieldName });
   if (patientId) {
     const id = cache.identify({ __typename: 'Patient', id: patientId });
     for (const fieldName of ['cases', 'caseCount', 'reservations']) cache.evict({ id, fieldName });

@@ -2,12 +2,19 @@ import { Card, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/I18nProvider';
 
-
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: tokens.spacingHorizontalL },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
   link: { textDecorationLine: 'none', color: 'inherit' },
   card: { padding: tokens.spacingHorizontalL },
-  value: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1 },
+  value: {
+    fontSize: tokens.fontSizeHero700,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorBrandForeground1,
+  },
 });
 
 interface Props {

@@ -40,12 +40,19 @@ const DashboardDocument = graphql(`
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  columns: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(360px, 1fr))', gap: tokens.spacingHorizontalL },
+  columns: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(360px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
 });
 
 export default function DashboardPage() {
   const styles = useStyles();
-  const [range] = useState(() => ({ from: startOfDay(new Date()).toISOString(), to: endOfDay(new Date()).toISOString() }));
+  const [range] = useState(() => ({
+    from: startOfDay(new Date()).toISOString(),
+    to: endOfDay(new Date()).toISOString(),
+  }));
   const { data } = useQuery(DashboardDocument, { variables: range, fetchPolicy: 'cache-and-network' });
   if (!data) return <PageSpinner />;
   return (

@@ -17,10 +17,21 @@ export const Greeting_user = graphql(`
 `);
 
 const useStyles = makeStyles({
-  card: { padding: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'row', justifyContent: 'space-between', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
+  card: {
+    padding: tokens.spacingHorizontalXL,
+    display: 'flex',
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalL,
+  },
   heading: { margin: 0, fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightSemibold },
   balance: { textAlign: 'end' },
-  value: { fontSize: tokens.fontSizeHero800, fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1 },
+  value: {
+    fontSize: tokens.fontSizeHero800,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorBrandForeground1,
+  },
 });
 
 interface Props {

@@ -22,7 +22,14 @@ export const RecentCases_case = graphql(`
 `);
 
 const useStyles = makeStyles({
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  list: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
   item: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
   grow: { flexGrow: 1 },
   date: { color: tokens.colorNeutralForeground3 },
@@ -33,7 +40,13 @@ export function RecentCases({ cases }: { cases: readonly FragmentType<typeof Rec
   const t = useT();
   return (
     <Card>
-      <CardHeader header={<Text weight="semibold" as="h2">{t('dashboard.recentCases')}</Text>} />
+      <CardHeader
+        header={
+          <Text weight="semibold" as="h2">
+            {t('dashboard.recentCases')}
+          </Text>
+        }
+      />
       {cases.length === 0 ? (
         <Text>{t('dashboard.noCases')}</Text>
       ) : (
@@ -53,7 +66,8 @@ function RecentCase({ record }: { record: FragmentType<typeof RecentCases_case> 
   const { locale } = useLocale();
   const { data } = useFragment({ fragment: RecentCases_case, from: record });
   const submitted = data.status === CaseStatus.Submitted;
-  const name = data.recordName || `${data.patient?.name ?? ''} ${t(data.type === 1 ? 'case.firstVisit' : 'case.followUp')}`;
+  const name =
+    data.recordName || `${data.patient?.name ?? ''} ${t(data.type === 1 ? 'case.firstVisit' : 'case.followUp')}`;
   return (
     <li className={styles.item}>
       <RouterLink className={styles.grow} to={`/patient/detail?pid=${data.patient?.id}`}>

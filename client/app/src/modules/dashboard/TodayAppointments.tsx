@@ -20,17 +20,34 @@ export const TodayAppointments_reservation = graphql(`
 `);
 
 const useStyles = makeStyles({
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  list: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
   item: { display: 'flex', gap: tokens.spacingHorizontalM },
   time: { fontVariantNumeric: 'tabular-nums', color: tokens.colorNeutralForeground3 },
 });
 
-export function TodayAppointments({ reservations }: { reservations: readonly FragmentType<typeof TodayAppointments_reservation>[] }) {
+export function TodayAppointments({
+  reservations,
+}: {
+  reservations: readonly FragmentType<typeof TodayAppointments_reservation>[];
+}) {
   const styles = useStyles();
   const t = useT();
   return (
     <Card>
-      <CardHeader header={<Text weight="semibold" as="h2">{t('dashboard.todayAppointments')}</Text>} />
+      <CardHeader
+        header={
+          <Text weight="semibold" as="h2">
+            {t('dashboard.todayAppointments')}
+          </Text>
+        }
+      />
       {reservations.length === 0 ? (
         <Text>{t('dashboard.noAppointments')}</Text>
       ) : (

@@ -32,8 +32,16 @@ const UpdateReservationStatusDocument = graphql(`
 
 const useStyles = makeStyles({
   table: { width: '100%', borderCollapse: 'collapse' },
-  cell: { textAlign: 'start', padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, borderBottom: `1px solid ${tokens.colorNeutralStroke3}` },
-  heading: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, margin: `${tokens.spacingVerticalL} 0 ${tokens.spacingVerticalS}` },
+  cell: {
+    textAlign: 'start',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
+  },
+  heading: {
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+    margin: `${tokens.spacingVerticalL} 0 ${tokens.spacingVerticalS}`,
+  },
 });
 
 const STATUS_COLOR = { 1: 'warning', 2: 'success', 3: 'subtle' } as const;
@@ -62,8 +70,16 @@ export function PatientAppointments({ patient }: { patient: FragmentType<typeof 
         <table className={styles.table}>
           <thead>
             <tr>
-              {['patient.appointment.time', 'patient.appointment.doctor', 'patient.appointment.status', 'patient.appointment.remark', 'common.actions'].map((id) => (
-                <th key={id} className={styles.cell}>{t(id)}</th>
+              {[
+                'patient.appointment.time',
+                'patient.appointment.doctor',
+                'patient.appointment.status',
+                'patient.appointment.remark',
+                'common.actions',
+              ].map((id) => (
+                <th key={id} className={styles.cell}>
+                  {t(id)}
+                </th>
               ))}
             </tr>
           </thead>
@@ -75,7 +91,9 @@ export function PatientAppointments({ patient }: { patient: FragmentType<typeof 
                   <td className={styles.cell}>{formatAppointment(reservation!.reservationTime as string)}</td>
                   <td className={styles.cell}>{reservation!.doctor?.name}</td>
                   <td className={styles.cell}>
-                    <Badge appearance="tint" color={STATUS_COLOR[status] ?? 'warning'}>{t(`patient.appointment.status.${status}`)}</Badge>
+                    <Badge appearance="tint" color={STATUS_COLOR[status] ?? 'warning'}>
+                      {t(`patient.appointment.status.${status}`)}
+                    </Badge>
                   </td>
                   <td className={styles.cell}>{reservation!.remark}</td>
                   <td className={styles.cell}>

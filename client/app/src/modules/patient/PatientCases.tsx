@@ -20,7 +20,9 @@ export const PatientCases_patient = graphql(`
   }
 `);
 
-const useStyles = makeStyles({ toolbar: { display: 'flex', justifyContent: 'flex-end', marginBottom: tokens.spacingVerticalM } });
+const useStyles = makeStyles({
+  toolbar: { display: 'flex', justifyContent: 'flex-end', marginBottom: tokens.spacingVerticalM },
+});
 
 /** The medical record tab: the patient's cases and a create button with the patient chosen. */
 export function PatientCases({ patient }: { patient: FragmentType<typeof PatientCases_patient> }) {

@@ -27,9 +27,19 @@ const PatientDetailDocument = graphql(`
 `);
 
 const useStyles = makeStyles({
-  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: tokens.spacingVerticalM },
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    marginBottom: tokens.spacingVerticalM,
+  },
   name: { margin: 0, fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightSemibold },
-  panel: { backgroundColor: tokens.colorNeutralBackground1, padding: tokens.spacingHorizontalXL, borderRadius: tokens.borderRadiusLarge, marginTop: tokens.spacingVerticalM },
+  panel: {
+    backgroundColor: tokens.colorNeutralBackground1,
+    padding: tokens.spacingHorizontalXL,
+    borderRadius: tokens.borderRadiusLarge,
+    marginTop: tokens.spacingVerticalM,
+  },
 });
 
 type DetailTab = 'info' | 'record' | 'plan' | 'data';

@@ -12,7 +12,13 @@ import { useT } from '../../i18n/I18nProvider';
 import { PageSpinner } from '../../layout/PageSpinner';
 import { PatientForm } from './PatientForm';
 import { PatientInfo_patient, PatientInfoView } from './PatientInfoView';
-import { emptyPatient, toPatientInput, validatePatient, type PatientErrors, type PatientFormValues } from './patient-rules';
+import {
+  emptyPatient,
+  toPatientInput,
+  validatePatient,
+  type PatientErrors,
+  type PatientFormValues,
+} from './patient-rules';
 
 const PatientDialogDocument = graphql(`
   query PatientDialog($id: ID!) {
@@ -74,7 +80,11 @@ export function PatientDialog({ patientId, startInEdit = false, onClose, onSaved
           <PageSpinner />
         </DialogContent>
       ) : editing ? (
-        <PatientEditor patient={data?.patient ?? null} onCancel={onClose} onSaved={(id) => (onSaved?.(id), onClose())} />
+        <PatientEditor
+          patient={data?.patient ?? null}
+          onCancel={onClose}
+          onSaved={(id) => (onSaved?.(id), onClose())}
+        />
       ) : (
         <>
           <DialogContent>{data && <PatientInfoView patient={data.patient} />}</DialogContent>
@@ -100,7 +110,9 @@ function PatientEditor({ patient, onCancel, onSaved }: EditorProps) {
   const t = useT();
   const client = useApolloClient();
   const { data: existing } = useFragment({ fragment: PatientInfo_patient, from: patient });
-  const [values, setValues] = useState<PatientFormValues>(() => (patient && existing.id ? fromPatient(existing) : emptyPatient()));
+  const [values, setValues] = useState<PatientFormValues>(() =>
+    patient && existing.id ? fromPatient(existing) : emptyPatient(),
+  );
   const [errors, setErrors] = useState<PatientErrors>({});
   const [duplicateOf, setDuplicateOf] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -167,14 +179,17 @@ function PatientEditor({ patient, onCancel, onSaved }: EditorProps) {
         </Button>
       </DialogActions>
       {duplicateOf !== null && (
-        <ConfirmDialog confirmLabel={t('patient.saveAnyway')} onCancel={() => setDuplicateOf(null)} onConfirm={() => void save()}>
+        <ConfirmDialog
+          confirmLabel={t('patient.saveAnyway')}
+          onCancel={() => setDuplicateOf(null)}
+          onConfirm={() => void save()}
+        >
           {t('patient.memoUsed', { name: duplicateOf })}
         </ConfirmDialog>
       )}
     </>
   );
 }
-
 
 function fromPatient(p: Record<string, unknown>): PatientFormValues {
   const base = emptyPatient();

@@ -6,7 +6,11 @@ import { OptionCombobox } from './OptionCombobox';
 import { TRIMMED_FIELDS, type PatientErrors, type PatientFormValues } from './patient-rules';
 
 const useStyles = makeStyles({
-  heading: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, margin: `${tokens.spacingVerticalS} 0` },
+  heading: {
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+    margin: `${tokens.spacingVerticalS} 0`,
+  },
   grid: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
@@ -42,8 +46,13 @@ const HEALTH_FIELDS: TextField[] = [
 export function PatientForm({ values, errors, onChange }: Props) {
   const styles = useStyles();
   const t = useT();
-  const set = <K extends keyof PatientFormValues>(field: K, value: PatientFormValues[K]) => onChange({ ...values, [field]: value });
-  const text = (field: TextField, labelId: string, options: { required?: boolean; maxLength?: number; type?: 'date' | 'tel' } = {}) => (
+  const set = <K extends keyof PatientFormValues>(field: K, value: PatientFormValues[K]) =>
+    onChange({ ...values, [field]: value });
+  const text = (
+    field: TextField,
+    labelId: string,
+    options: { required?: boolean; maxLength?: number; type?: 'date' | 'tel' } = {},
+  ) => (
     <Field
       label={t(labelId)}
       required={options.required}
@@ -66,7 +75,11 @@ export function PatientForm({ values, errors, onChange }: Props) {
       <div className={styles.grid}>
         {text('name', 'patient.name', { required: true })}
         <Field label={t('patient.sex')}>
-          <RadioGroup layout="horizontal" value={String(values.sex)} onChange={(_, data) => set('sex', Number(data.value))}>
+          <RadioGroup
+            layout="horizontal"
+            value={String(values.sex)}
+            onChange={(_, data) => set('sex', Number(data.value))}
+          >
             <Radio value="1" label={t('patient.sex.1')} />
             <Radio value="2" label={t('patient.sex.2')} />
           </RadioGroup>
@@ -74,10 +87,18 @@ export function PatientForm({ values, errors, onChange }: Props) {
         {text('birthday', 'patient.birthday', { type: 'date' })}
         {text('phone', 'patient.phone', { maxLength: PHONE_MAX_LENGTH, type: 'tel' })}
         <Field label={t('patient.country')}>
-          <OptionCombobox options={COUNTRY_OPTIONS} value={values.country} onChange={(value) => set('country', value)} />
+          <OptionCombobox
+            options={COUNTRY_OPTIONS}
+            value={values.country}
+            onChange={(value) => set('country', value)}
+          />
         </Field>
         <Field label={t('patient.nationality')}>
-          <OptionCombobox options={ETHNICITY_OPTIONS} value={values.nationality} onChange={(value) => set('nationality', value)} />
+          <OptionCombobox
+            options={ETHNICITY_OPTIONS}
+            value={values.nationality}
+            onChange={(value) => set('nationality', value)}
+          />
         </Field>
         <Field label={t('patient.maritalStatus')}>
           <RadioGroup
@@ -91,15 +112,29 @@ export function PatientForm({ values, errors, onChange }: Props) {
         </Field>
         {text('career', 'patient.career')}
         <Field label={t('patient.level')} required validationMessage={errors.level ? t(errors.level) : undefined}>
-          <RadioGroup layout="horizontal" value={String(values.level)} onChange={(_, data) => set('level', Number(data.value))}>
+          <RadioGroup
+            layout="horizontal"
+            value={String(values.level)}
+            onChange={(_, data) => set('level', Number(data.value))}
+          >
             {[1, 2, 3].map((level) => (
-              <Radio key={level} value={String(level)} label={<LevelIcon level={level} />} aria-label={t('patient.level.value', { level })} />
+              <Radio
+                key={level}
+                value={String(level)}
+                label={<LevelIcon level={level} />}
+                aria-label={t('patient.level.value', { level })}
+              />
             ))}
           </RadioGroup>
         </Field>
         {text('memo', 'patient.memo')}
         <Field label={t('patient.address')} className={styles.wide}>
-          <Textarea name="address" value={values.address} onChange={(_, data) => set('address', data.value)} resize="vertical" />
+          <Textarea
+            name="address"
+            value={values.address}
+            onChange={(_, data) => set('address', data.value)}
+            resize="vertical"
+          />
         </Field>
       </div>
       <Divider style={{ margin: `${tokens.spacingVerticalL} 0` }} />
@@ -109,7 +144,11 @@ export function PatientForm({ values, errors, onChange }: Props) {
           <div key={field}>{text(field, `patient.${field}`)}</div>
         ))}
         <Field label={t('patient.bePregnant')}>
-          <RadioGroup layout="horizontal" value={String(values.bePregnant)} onChange={(_, data) => set('bePregnant', Number(data.value))}>
+          <RadioGroup
+            layout="horizontal"
+            value={String(values.bePregnant)}
+            onChange={(_, data) => set('bePregnant', Number(data.value))}
+          >
             <Radio value="0" label={t('patient.pregnant.0')} />
             <Radio value="1" label={t('patient.pregnant.1')} />
             <Radio value="2" label={t('patient.pregnant.2')} />

@@ -35,7 +35,11 @@ export const PatientInfo_patient = graphql(`
 `);
 
 const useStyles = makeStyles({
-  heading: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, margin: `${tokens.spacingVerticalS} 0` },
+  heading: {
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+    margin: `${tokens.spacingVerticalS} 0`,
+  },
   grid: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
@@ -108,7 +112,11 @@ export function PatientInfoView({ patient }: Props) {
       <h3 className={styles.heading}>{t('patient.section.health')}</h3>
       <dl className={styles.grid}>
         {health.map(([labelId, value]) => row(labelId, value, t('common.none')))}
-        {row('patient.bePregnant', t(`patient.pregnant.${[0, 1, 2].includes(p.bePregnant ?? 0) ? (p.bePregnant ?? 0) : 0}`), t('common.no'))}
+        {row(
+          'patient.bePregnant',
+          t(`patient.pregnant.${[0, 1, 2].includes(p.bePregnant ?? 0) ? (p.bePregnant ?? 0) : 0}`),
+          t('common.no'),
+        )}
       </dl>
     </div>
   );

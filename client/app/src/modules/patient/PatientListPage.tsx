@@ -34,7 +34,8 @@ const useStyles = makeStyles({
   search: { minWidth: '280px', flexGrow: 1, maxWidth: '420px' },
 });
 
-type Dialog = { kind: 'add' } | { kind: 'view' | 'edit'; id: string } | { kind: 'stash'; id: string; name: string } | null;
+type Dialog =
+  { kind: 'add' } | { kind: 'view' | 'edit'; id: string } | { kind: 'stash'; id: string; name: string } | null;
 
 export default function PatientListPage() {
   const styles = useStyles();

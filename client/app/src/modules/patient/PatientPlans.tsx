@@ -1,4 +1,14 @@
-import { Button, Card, DialogActions, DialogContent, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Card,
+  DialogActions,
+  DialogContent,
+  Field,
+  Input,
+  makeStyles,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useFragment, useMutation } from '@apollo/client/react';
 import type { FragmentType } from '@apollo/client';
@@ -44,7 +54,11 @@ const CreatePlanDocument = graphql(`
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', justifyContent: 'flex-end', marginBottom: tokens.spacingVerticalM },
-  list: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))', gap: tokens.spacingHorizontalL },
+  list: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
   steps: { margin: 0, paddingLeft: tokens.spacingHorizontalXL },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   step: { display: 'grid', gridTemplateColumns: '1fr 220px auto', gap: tokens.spacingHorizontalM, alignItems: 'end' },
@@ -69,8 +83,16 @@ export function PatientPlans({ patient }: { patient: FragmentType<typeof Patient
         {plans.map((plan) => (
           <Card key={plan!.id}>
             <Text weight="semibold">{plan!.name}</Text>
-            {plan!.toothPosition && <Text>{t('plan.toothPosition')}: {plan!.toothPosition}</Text>}
-            {plan!.treatmentItem && <Text>{t('plan.treatmentItem')}: {plan!.treatmentItem}</Text>}
+            {plan!.toothPosition && (
+              <Text>
+                {t('plan.toothPosition')}: {plan!.toothPosition}
+              </Text>
+            )}
+            {plan!.treatmentItem && (
+              <Text>
+                {t('plan.treatmentItem')}: {plan!.treatmentItem}
+              </Text>
+            )}
             <ol className={styles.steps}>
               {(plan!.steps ?? []).map((step) => (
                 <li key={step!.id}>
@@ -140,11 +162,26 @@ function PlanDialog({ patientId, onClose }: { patientId: string; onClose(): void
         </Field>
         {steps.map((step, index) => (
           <div key={index} className={styles.step}>
-            <Field label={t('plan.stepName', { n: index + 1 })} required validationMessage={errors.steps && !step.sopName.trim() ? t('common.required') : undefined}>
-              <Input value={step.sopName} onChange={(_, d) => setSteps(steps.map((s, i) => (i === index ? { ...s, sopName: d.value } : s)))} />
+            <Field
+              label={t('plan.stepName', { n: index + 1 })}
+              required
+              validationMessage={errors.steps && !step.sopName.trim() ? t('common.required') : undefined}
+            >
+              <Input
+                value={step.sopName}
+                onChange={(_, d) => setSteps(steps.map((s, i) => (i === index ? { ...s, sopName: d.value } : s)))}
+              />
             </Field>
-            <Field label={t('plan.stepTime')} required validationMessage={errors.steps && !step.sopTime ? t('common.required') : undefined}>
-              <Input type="datetime-local" value={step.sopTime} onChange={(_, d) => setSteps(steps.map((s, i) => (i === index ? { ...s, sopTime: d.value } : s)))} />
+            <Field
+              label={t('plan.stepTime')}
+              required
+              validationMessage={errors.steps && !step.sopTime ? t('common.required') : undefined}
+            >
+              <Input
+                type="datetime-local"
+                value={step.sopTime}
+                onChange={(_, d) => setSteps(steps.map((s, i) => (i === index ? { ...s, sopTime: d.value } : s)))}
+              />
             </Field>
             <Button
               appearance="subtle"

@@ -40,7 +40,13 @@ export const patientColumns = (t: (id: string) => string) => [
   { key: 'actions', header: t('common.actions'), width: '200px' },
 ];
 
-export function PatientRowCells({ patient, actions }: { patient: FragmentType<typeof PatientRow_patient>; actions: PatientActions }) {
+export function PatientRowCells({
+  patient,
+  actions,
+}: {
+  patient: FragmentType<typeof PatientRow_patient>;
+  actions: PatientActions;
+}) {
   const cell = useCellClass();
   const t = useT();
   const { data: p } = useFragment({ fragment: PatientRow_patient, from: patient });
@@ -77,7 +83,12 @@ export function PatientRowCells({ patient, actions }: { patient: FragmentType<ty
         </Button>
         <Menu>
           <MenuTrigger disableButtonEnhancement>
-            <Button size="small" appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={t('common.actions')} />
+            <Button
+              size="small"
+              appearance="subtle"
+              icon={<MoreHorizontalRegular />}
+              aria-label={t('common.actions')}
+            />
           </MenuTrigger>
           <MenuPopover>
             <MenuList>

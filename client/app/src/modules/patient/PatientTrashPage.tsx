@@ -89,17 +89,30 @@ export default function PatientTrashPage() {
         empty={t('common.empty')}
         renderCells={(row) => (
           <>
-            <div role="cell" className={cell}>{row.name}</div>
-            <div role="cell" className={cell}>{row.phone}</div>
-            <div role="cell" className={cell}>{row.memo}</div>
-            <div role="cell" className={cell}>{row.caseCount}</div>
-            <div role="cell" className={cell}>{formatAppointment(row.deletedAt as string | null)}</div>
+            <div role="cell" className={cell}>
+              {row.name}
+            </div>
+            <div role="cell" className={cell}>
+              {row.phone}
+            </div>
+            <div role="cell" className={cell}>
+              {row.memo}
+            </div>
+            <div role="cell" className={cell}>
+              {row.caseCount}
+            </div>
+            <div role="cell" className={cell}>
+              {formatAppointment(row.deletedAt as string | null)}
+            </div>
             <div role="cell" className={cell}>
               <Button
                 size="small"
                 appearance="subtle"
                 onClick={async () => {
-                  const done = await restore({ variables: { id: row.id } }).then(() => true, () => false);
+                  const done = await restore({ variables: { id: row.id } }).then(
+                    () => true,
+                    () => false,
+                  );
                   if (done) notify.success('feedback.restoreSuccess');
                 }}
               >
@@ -120,7 +133,10 @@ export default function PatientTrashPage() {
           confirmLabel={t('common.destroy')}
           onCancel={() => setDestroying(null)}
           onConfirm={async () => {
-            const done = await destroy({ variables: { id: destroying.id } }).then(() => true, () => false);
+            const done = await destroy({ variables: { id: destroying.id } }).then(
+              () => true,
+              () => false,
+            );
             if (done) notify.success('feedback.deleteSuccess');
             setDestroying(null);
           }}

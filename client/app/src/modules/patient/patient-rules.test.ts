@@ -18,6 +18,14 @@ describe('patient form rules (seed 000 section 5)', () => {
 
   it('trims text and sends empty optional fields as null', () => {
     const input = toPatientInput({ ...emptyPatient(), name: ' Li Ming ', career: ' Teacher ', level: 3 }, null);
-    expect(input).toMatchObject({ name: 'Li Ming', career: 'Teacher', phone: null, memo: null, level: 3, sex: 0, maritalStatus: 2 });
+    expect(input).toMatchObject({
+      name: 'Li Ming',
+      career: 'Teacher',
+      phone: null,
+      memo: null,
+      level: 3,
+      sex: 0,
+      maritalStatus: 2,
+    });
   });
 });

@@ -30,6 +30,7 @@ export const DestroyPatientDocument = graphql(`
  * bins: those list fields are dropped so the screens showing them reload just those.
  */
 export function dropRecordLists(cache: ApolloCache): void {
-  for (const fieldName of ['patients', 'cases', 'caseSummary', 'reservations']) cache.evict({ id: 'ROOT_QUERY', fieldName });
+  for (const fieldName of ['patients', 'cases', 'caseSummary', 'reservations'])
+    cache.evict({ id: 'ROOT_QUERY', fieldName });
   cache.gc();
 }

@@ -1,4 +1,13 @@
-import { Button, DialogActions, DialogContent, Field, Input, makeStyles, SpinButton, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  DialogActions,
+  DialogContent,
+  Field,
+  Input,
+  makeStyles,
+  SpinButton,
+  tokens,
+} from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
@@ -77,8 +86,12 @@ export function SopManager() {
         empty={t('common.empty')}
         renderCells={(row) => (
           <>
-            <div role="cell" className={cell}>{row.name}</div>
-            <div role="cell" className={cell}>{t('sop.days', { days: row.cycleDays })}</div>
+            <div role="cell" className={cell}>
+              {row.name}
+            </div>
+            <div role="cell" className={cell}>
+              {t('sop.days', { days: row.cycleDays })}
+            </div>
             <div role="cell" className={cell}>
               <Button size="small" appearance="subtle" onClick={() => setEditing(row)}>
                 {t('common.edit')}
@@ -95,7 +108,10 @@ export function SopManager() {
         <ConfirmDialog
           onCancel={() => setDeleting(null)}
           onConfirm={async () => {
-            const done = await remove({ variables: { id: deleting } }).then(() => true, () => false);
+            const done = await remove({ variables: { id: deleting } }).then(
+              () => true,
+              () => false,
+            );
             if (done) notify.success('feedback.deleteSuccess');
             setDeleting(null);
           }}
@@ -107,7 +123,13 @@ export function SopManager() {
   );
 }
 
-function SopDialog({ initial, onClose }: { initial: { id?: string; name: string; cycleDays: number | null }; onClose(): void }) {
+function SopDialog({
+  initial,
+  onClose,
+}: {
+  initial: { id?: string; name: string; cycleDays: number | null };
+  onClose(): void;
+}) {
   const styles = useStyles();
   const t = useT();
   const [name, setName] = useState(initial.name);
@@ -118,7 +140,10 @@ function SopDialog({ initial, onClose }: { initial: { id?: string; name: string;
     const found = { name: !name.trim(), cycle: !cycleDays || cycleDays < 1 };
     setErrors(found);
     if (found.name || found.cycle) return;
-    const done = await save({ variables: { id: initial.id, name: name.trim(), cycleDays: cycleDays! } }).then(() => true, () => false);
+    const done = await save({ variables: { id: initial.id, name: name.trim(), cycleDays: cycleDays! } }).then(
+      () => true,
+      () => false,
+    );
     if (done) {
       notify.success('feedback.savedSuccessfully');
       onClose();
@@ -131,7 +156,12 @@ function SopDialog({ initial, onClose }: { initial: { id?: string; name: string;
           <Input value={name} onChange={(_, d) => setName(d.value)} />
         </Field>
         <Field label={t('sop.cycle')} required validationMessage={errors.cycle ? t('sop.cycleRequired') : undefined}>
-          <SpinButton min={1} max={3650} value={cycleDays} onChange={(_, d) => setCycleDays(d.value ?? (d.displayValue ? Number(d.displayValue) : null))} />
+          <SpinButton
+            min={1}
+            max={3650}
+            value={cycleDays}
+            onChange={(_, d) => setCycleDays(d.value ?? (d.displayValue ? Number(d.displayValue) : null))}
+          />
         </Field>
       </DialogContent>
       <DialogActions>

@@ -98,7 +98,12 @@ const DeleteTemplateDocument = graphql(`
 `);
 
 const useStyles = makeStyles({
-  toolbar: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: tokens.spacingVerticalM },
+  toolbar: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    marginBottom: tokens.spacingVerticalM,
+  },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
@@ -165,7 +170,9 @@ export function TemplateManager() {
         empty={t('common.empty')}
         renderCells={(row) => (
           <>
-            <div role="cell" className={cell}>{row.name}</div>
+            <div role="cell" className={cell}>
+              {row.name}
+            </div>
             <div role="cell" className={cell}>
               <Badge appearance="outline" color={row.isPublic ? 'brand' : 'informative'}>
                 {t(row.isPublic ? 'template.public' : 'template.personal')}
@@ -179,7 +186,10 @@ export function TemplateManager() {
                 onChange={(_, { checked }) =>
                   void update({
                     variables: { id: row.id, input: { status: checked ? 1 : 0 } },
-                    optimisticResponse: { __typename: 'Mutation', updateCaseTemplate: { ...row, status: checked ? 1 : 0 } },
+                    optimisticResponse: {
+                      __typename: 'Mutation',
+                      updateCaseTemplate: { ...row, status: checked ? 1 : 0 },
+                    },
                   }).catch(() => undefined)
                 }
               />
@@ -204,7 +214,10 @@ export function TemplateManager() {
         <ConfirmDialog
           onCancel={() => setDeleting(null)}
           onConfirm={async () => {
-            const done = await remove({ variables: { id: deleting } }).then(() => true, () => false);
+            const done = await remove({ variables: { id: deleting } }).then(
+              () => true,
+              () => false,
+            );
             if (done) notify.success('feedback.deleteSuccess');
             setDeleting(null);
           }}
@@ -232,7 +245,12 @@ type Entries = readonly { position: string; content: string }[];
 
 function toDraft(row: Omit<TemplateDraft, ListField> & { id: string } & Record<ListField, Entries>): TemplateDraft {
   const entries = (list: Entries) => list.map((entry) => newEntry(entry.position, entry.content));
-  return { ...row, examination: entries(row.examination), diagnosis: entries(row.diagnosis), dispose: entries(row.dispose) };
+  return {
+    ...row,
+    examination: entries(row.examination),
+    diagnosis: entries(row.diagnosis),
+    dispose: entries(row.dispose),
+  };
 }
 
 function TemplateDialog({ draft, onClose }: { draft: TemplateDraft; onClose(): void }) {
@@ -242,14 +260,17 @@ function TemplateDialog({ draft, onClose }: { draft: TemplateDraft; onClose(): v
   const [nameMissing, setNameMissing] = useState(false);
   const [create, { loading: creating }] = useMutation(CreateTemplateDocument, { update: dropTemplates });
   const [update, { loading: updating }] = useMutation(UpdateTemplateDocument);
-  const set = <K extends keyof TemplateDraft>(field: K, value: TemplateDraft[K]) => setValues((current) => ({ ...current, [field]: value }));
+  const set = <K extends keyof TemplateDraft>(field: K, value: TemplateDraft[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   const save = useDebouncedCallback(async () => {
     const name = values.name.trim();
     setNameMissing(!name);
     if (!name) return;
     const entries = (list: CaseEntryValue[]) =>
-      list.filter((entry) => entry.content.trim() || entry.position).map((entry) => ({ position: entry.position, content: entry.content.trim() }));
+      list
+        .filter((entry) => entry.content.trim() || entry.position)
+        .map((entry) => ({ position: entry.position, content: entry.content.trim() }));
     const input = {
       name,
       status: values.status,
@@ -261,7 +282,9 @@ function TemplateDialog({ draft, onClose }: { draft: TemplateDraft; onClose(): v
       diagnosis: entries(values.diagnosis),
       dispose: entries(values.dispose),
     };
-    const done = await (values.id ? update({ variables: { id: values.id, input } }) : create({ variables: { input } })).then(
+    const done = await (
+      values.id ? update({ variables: { id: values.id, input } }) : create({ variables: { input } })
+    ).then(
       () => true,
       () => false,
     );
@@ -274,8 +297,16 @@ function TemplateDialog({ draft, onClose }: { draft: TemplateDraft; onClose(): v
   return (
     <FixedDialog title={t(values.id ? 'template.edit' : 'template.add')} width={1000}>
       <DialogContent className={styles.form}>
-        <Field label={t('template.name')} required validationMessage={nameMissing ? t('template.nameRequired') : undefined}>
-          <Input value={values.name} onChange={(_, d) => set('name', d.value)} onBlur={() => set('name', values.name.trim())} />
+        <Field
+          label={t('template.name')}
+          required
+          validationMessage={nameMissing ? t('template.nameRequired') : undefined}
+        >
+          <Input
+            value={values.name}
+            onChange={(_, d) => set('name', d.value)}
+            onBlur={() => set('name', values.name.trim())}
+          />
         </Field>
         {(['chiefComplaint', 'currentCondition', 'treatmentItem', 'doctorAdvice'] as const).map((field) => (
           <Field key={field} label={t(`case.${field}`)}>
@@ -283,7 +314,12 @@ function TemplateDialog({ draft, onClose }: { draft: TemplateDraft; onClose(): v
           </Field>
         ))}
         {LIST_FIELDS.map((field) => (
-          <CaseEntryList key={field} label={t(`case.${field}`)} entries={values[field]} onChange={(entries) => set(field, entries)} />
+          <CaseEntryList
+            key={field}
+            label={t(`case.${field}`)}
+            entries={values[field]}
+            onChange={(entries) => set(field, entries)}
+          />
         ))}
       </DialogContent>
       <DialogActions>

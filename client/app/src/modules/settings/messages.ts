@@ -37,7 +37,8 @@ export const settingsMessages = defineMessages({
     'settings.storage': 'Cloud storage',
     'settings.storageValue': '{size} GB',
     'settings.version': 'Version {version}',
-    'settings.changelog.1.9.1': 'Bilingual clinical records: patients, cases, appointments, treatment plans, templates and SOPs; points and subscriptions; 3D and CT viewer.',
+    'settings.changelog.1.9.1':
+      'Bilingual clinical records: patients, cases, appointments, treatment plans, templates and SOPs; points and subscriptions; 3D and CT viewer.',
   },
   'zh-CN': {
     'settings.basicInfo': '基本信息',
@@ -75,6 +76,7 @@ export const settingsMessages = defineMessages({
     'settings.storage': '云存储',
     'settings.storageValue': '{size} GB',
     'settings.version': '版本 {version}',
-    'settings.changelog.1.9.1': '中英双语临床病历：患者、病例、预约、治疗计划、模板与 SOP；积分与订阅；三维与 CT 查看器。',
+    'settings.changelog.1.9.1':
+      '中英双语临床病历：患者、病例、预约、治疗计划、模板与 SOP；积分与订阅；三维与 CT 查看器。',
   },
 });

@@ -1,4 +1,12 @@
-import { Button, DialogActions, DialogContent, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  DialogActions,
+  DialogContent,
+  makeStyles,
+  mergeClasses,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { ALL_TEETH, formatToothPositions, MANDIBULAR_TEETH, MAXILLARY_TEETH } from '@odontia/shared';
 import { useState } from 'react';
 import { FixedDialog } from '../../app/FixedDialog';
