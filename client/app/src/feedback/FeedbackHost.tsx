@@ -20,7 +20,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../i18n/I18nProvider';
 import { isPublicPath, loginUrl } from '../routes/paths';
 import { useSession } from '../session/SessionProvider';
-import { MESSAGE_MS, STICKY_ERROR_MS, subscribe, type Feedback } from './bus';
+import { NETWORK_ABNORMAL } from '../api/errors';
+import { ERROR_MS, MESSAGE_MS, publish, STICKY_ERROR_MS, subscribe, type Feedback } from './bus';
 import { translateError } from './translate-error';
 
 /** Renders what `publish` sends: toasts, and the login-expired dialog (seed 000 section 8). */
@@ -83,6 +84,13 @@ export function FeedbackHost() {
       }),
     [dispatchToast, dismissToast, intl, t],
   );
+
+  // Losing the connection is said at once, not only when the next request fails.
+  useEffect(() => {
+    const onOffline = () => publish({ kind: 'error', message: NETWORK_ABNORMAL, timeout: ERROR_MS });
+    window.addEventListener('offline', onOffline);
+    return () => window.removeEventListener('offline', onOffline);
+  }, []);
 
   return (
     <>

@@ -1,5 +1,6 @@
 import { Text } from '@fluentui/react-components';
 import { APP_VERSION } from '@odontia/shared';
+import { sanitizeRichText } from '../../feedback/sanitize';
 import { useT } from '../../i18n/I18nProvider';
 
 /** Releases, newest first; each entry's text is a message in both languages. */
@@ -14,7 +15,8 @@ export function Changelog() {
           <Text weight="semibold" block>
             {t('settings.version', { version: release.version })}
           </Text>
-          <Text>{t(release.messageId)}</Text>
+          {/* Release notes may carry light markup; only the seeds' allow-list survives. */}
+          <Text dangerouslySetInnerHTML={{ __html: sanitizeRichText(t(release.messageId)) }} />
         </li>
       ))}
     </ol>
