@@ -163,6 +163,7 @@ test.describe('clinical records', () => {
       .getByRole('textbox', { name: say({ en: 'Search by case or patient name', zh: '按病例或患者姓名搜索' }) })
       .fill(stamp);
     await expect(page.getByRole('row').filter({ hasText: caseName })).toHaveCount(1);
+    await expect(page.getByRole('row')).toHaveCount(2);
     await shot('case-list');
     await checkA11y();
 
@@ -191,6 +192,7 @@ test.describe('clinical records', () => {
       .getByRole('textbox', { name: say({ en: 'Search by case or patient name', zh: '按病例或患者姓名搜索' }) })
       .fill(stamp);
     await expect(page.getByRole('row').filter({ hasText: caseName })).toHaveCount(1);
+    await expect(page.getByRole('row')).toHaveCount(2);
     await shot('case-trash');
     await checkA11y();
 

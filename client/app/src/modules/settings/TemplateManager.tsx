@@ -145,7 +145,7 @@ export function TemplateManager() {
   const columns = [
     { key: 'name', header: t('template.name'), width: 'minmax(180px, 2fr)' },
     { key: 'type', header: t('template.type'), width: '120px' },
-    { key: 'status', header: t('template.status'), width: '140px' },
+    { key: 'status', header: t('template.status'), width: '200px' },
     { key: 'actions', header: t('common.actions'), width: '180px' },
   ];
 
