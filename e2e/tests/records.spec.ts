@@ -61,6 +61,18 @@ test.describe('clinical records', () => {
       .fill(stamp);
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toHaveCount(1);
+
+    // The read-only view: empty fields say 'Not filled' (information) and 'None' (health).
+    await row.getByRole('button', { name }).click();
+    const view = dialogTitled(page, say({ en: 'Patient information', zh: '患者信息' }));
+    await expect(view.getByText(say({ en: 'Not filled', zh: '未填写' })).first()).toBeVisible();
+    await expect(view.getByText(say({ en: 'None', zh: '无' }), { exact: true }).first()).toBeVisible();
+    await expect(view.getByText('13912345678')).toBeVisible();
+    await shot('patient-view');
+    await checkA11y();
+    await view.getByRole('button', { name: say({ en: 'Close', zh: '关闭' }) }).click();
+    await expect(view).toBeHidden();
+
     await row.getByRole('button', { name: say({ en: 'Details', zh: '详情' }) }).click();
     await expect(page).toHaveURL(/\/patient\/detail\?pid=\d+&type=treatment$/);
 

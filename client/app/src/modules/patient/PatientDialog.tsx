@@ -74,7 +74,9 @@ export function PatientDialog({ patientId, startInEdit = false, onClose, onSaved
   const title = t(!patientId ? 'patient.title.add' : editing ? 'patient.title.edit' : 'patient.title.view');
 
   return (
-    <FixedDialog title={title} width={1000}>
+    // Remounted once loaded: a modal opened with nothing focusable inside lost its focus trap and
+    // tabster then hid the whole surface from assistive technology (aria-hidden on the surface).
+    <FixedDialog key={patientId && !data ? 'loading' : 'ready'} title={title} width={1000}>
       {patientId && !data ? (
         <DialogContent>
           <PageSpinner />
