@@ -9,7 +9,7 @@ import {
   MenuPopover,
   MenuTrigger,
 } from '@fluentui/react-components';
-import { KeyRegular, SignOutRegular } from '@fluentui/react-icons';
+import { KeyRegular, SignOutRegular, WalletRegular } from '@fluentui/react-icons';
 import { useFragment, useMutation } from '@apollo/client/react';
 import { PRIVATIZED_DEPLOYMENT } from '@odontia/shared';
 import { useState } from 'react';
@@ -73,6 +73,12 @@ export function AccountMenu() {
                 <MenuGroupHeader>{t('layout.balance', { balance: data?.practice?.balance ?? 0 })}</MenuGroupHeader>
                 <MenuDivider />
               </>
+            )}
+            {/* Recharge belongs to the main account and is hidden in privatized deployments. */}
+            {!PRIVATIZED_DEPLOYMENT && user?.isMainAccount && (
+              <MenuItem icon={<WalletRegular />} onClick={() => navigate('/account/recharge')}>
+                {t('layout.recharge')}
+              </MenuItem>
             )}
             <MenuItem icon={<KeyRegular />} onClick={() => setChangingPassword(true)}>
               {t('layout.resetPassword')}
