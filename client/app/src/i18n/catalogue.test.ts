@@ -49,6 +49,7 @@ describe('message catalogues', () => {
       /formatMessage\(\{\s*id:\s*'([\w.-]+)'/g,
       /(?:titleId|messageId|labelId):\s*'([\w.-]+)'/g,
       /notify\.\w+\(\s*'([\w.-]+)'/g,
+      /<FormattedMessage\s+id="([\w.-]+)"/g,
     ];
     for (const file of sourceFiles(root)) {
       const text = readFileSync(file, 'utf8');

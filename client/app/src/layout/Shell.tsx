@@ -2,6 +2,7 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { MOBILE_BREAKPOINT_PX, SIDEBAR_WIDTH_PX } from '@odontia/shared';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '../app/ErrorBoundary';
 import type { AppRoute } from '../routes/table';
 import { collapsesSidebar, opensOnHover } from './links';
 import { PageSpinner } from './PageSpinner';
@@ -61,9 +62,11 @@ export function Shell({ routes }: { routes: AppRoute[] }) {
       <div className={styles.column}>
         <TopBar mobile={mobile} onOpenMenu={() => setDrawerOpen(true)} />
         <main className={mergeClasses(styles.main, mobile && styles.mainMobile)} id="main">
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
+          <ErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
         </main>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { PRIVATIZED_DEPLOYMENT } from '@odontia/shared';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { ErrorBoundary } from '../app/ErrorBoundary';
 import { Shell } from '../layout/Shell';
 import { PageSpinner } from '../layout/PageSpinner';
 import { useSession } from '../session/SessionProvider';
@@ -18,32 +19,34 @@ const TO_DASHBOARD = ['/', '/home', '/about', '/topics', '/news', '/contact-us',
 
 export function AppRoutes({ routes = appRoutes }: { routes?: AppRoute[] }) {
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Routes>
-        <Route path="/login" element={<LoginRoute />} />
-        <Route
-          path="/401"
-          element={
-            <Titled titleId="route.401">
-              <ErrorPage code={401} />
-            </Titled>
-          }
-        />
-        <Route
-          path="/404"
-          element={
-            <Titled titleId="route.404">
-              <ErrorPage code={404} />
-            </Titled>
-          }
-        />
-        {TO_DASHBOARD.map((path) => (
-          <Route key={path} path={path} element={<Navigate to={DASHBOARD_PATH} replace />} />
-        ))}
-        <Route path="/register" element={<Navigate to="/404" replace />} />
-        <Route path="*" element={<RequireSession routes={routes} />} />
-      </Routes>
-    </Suspense>
+    <ErrorBoundary>
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          <Route path="/login" element={<LoginRoute />} />
+          <Route
+            path="/401"
+            element={
+              <Titled titleId="route.401">
+                <ErrorPage code={401} />
+              </Titled>
+            }
+          />
+          <Route
+            path="/404"
+            element={
+              <Titled titleId="route.404">
+                <ErrorPage code={404} />
+              </Titled>
+            }
+          />
+          {TO_DASHBOARD.map((path) => (
+            <Route key={path} path={path} element={<Navigate to={DASHBOARD_PATH} replace />} />
+          ))}
+          <Route path="/register" element={<Navigate to="/404" replace />} />
+          <Route path="*" element={<RequireSession routes={routes} />} />
+        </Routes>
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 
