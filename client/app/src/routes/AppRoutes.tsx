@@ -3,7 +3,6 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { ErrorBoundary } from '../app/ErrorBoundary';
-import { Shell } from '../layout/Shell';
 import { PageSpinner } from '../layout/PageSpinner';
 import { useSession } from '../session/SessionProvider';
 import { tokenUserId } from '../session/token';
@@ -13,6 +12,8 @@ import { appRoutes, type AppRoute } from './table';
 import { Titled } from './Titled';
 
 const LoginPage = lazy(() => import('../modules/auth/LoginPage'));
+// The signed-in layout is its own chunk: the login page does not load the shell.
+const Shell = lazy(() => import('../layout/Shell').then((module) => ({ default: module.Shell })));
 const ErrorPage = lazy(() => import('./ErrorPage'));
 
 const TO_DASHBOARD = ['/', '/home', '/about', '/topics', '/news', '/contact-us', '/dashboard'];
