@@ -29,7 +29,6 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query RsaPublicKey {\n    rsaPublicKey\n  }\n": typeof types.RsaPublicKeyDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  query ApplicationPicker {\n    products(forPicker: true) {\n      id\n      name\n      price\n      stage\n      subscribed\n      category\n      extend {\n        imgUrl\n      }\n    }\n    me {\n      id\n      practice {\n        id\n        balance\n      }\n    }\n  }\n": typeof types.ApplicationPickerDocument,
     "\n  fragment CaseForm_case on Case {\n    id\n    recordName\n    type\n    status\n    chiefComplaint\n    currentCondition\n    treatmentItem\n    doctorAdvice\n    memo\n    productId\n    createdAt\n    examination {\n      position\n      content\n    }\n    diagnosis {\n      position\n      content\n    }\n    dispose {\n      position\n      content\n    }\n    group {\n      id\n    }\n    reservation {\n      id\n      reservationTime\n      remark\n    }\n    treatmentStep {\n      id\n      sopName\n      sopTime\n      plan {\n        id\n        name\n      }\n    }\n    doctor {\n      id\n      name\n    }\n    patient {\n      id\n      name\n    }\n  }\n": typeof types.CaseForm_CaseFragmentDoc,
     "\n  query CaseDialog($id: ID!) {\n    case(id: $id) {\n      id\n      ...CaseForm_case\n    }\n  }\n": typeof types.CaseDialogDocument,
     "\n  query CaseList($keyword: String, $page: Int, $limit: Int) {\n    cases(keyword: $keyword, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        ...CaseRow_case\n      }\n    }\n  }\n": typeof types.CaseListDocument,
@@ -110,7 +109,6 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  query RsaPublicKey {\n    rsaPublicKey\n  }\n": types.RsaPublicKeyDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n": types.LoginDocument,
-    "\n  query ApplicationPicker {\n    products(forPicker: true) {\n      id\n      name\n      price\n      stage\n      subscribed\n      category\n      extend {\n        imgUrl\n      }\n    }\n    me {\n      id\n      practice {\n        id\n        balance\n      }\n    }\n  }\n": types.ApplicationPickerDocument,
     "\n  fragment CaseForm_case on Case {\n    id\n    recordName\n    type\n    status\n    chiefComplaint\n    currentCondition\n    treatmentItem\n    doctorAdvice\n    memo\n    productId\n    createdAt\n    examination {\n      position\n      content\n    }\n    diagnosis {\n      position\n      content\n    }\n    dispose {\n      position\n      content\n    }\n    group {\n      id\n    }\n    reservation {\n      id\n      reservationTime\n      remark\n    }\n    treatmentStep {\n      id\n      sopName\n      sopTime\n      plan {\n        id\n        name\n      }\n    }\n    doctor {\n      id\n      name\n    }\n    patient {\n      id\n      name\n    }\n  }\n": types.CaseForm_CaseFragmentDoc,
     "\n  query CaseDialog($id: ID!) {\n    case(id: $id) {\n      id\n      ...CaseForm_case\n    }\n  }\n": types.CaseDialogDocument,
     "\n  query CaseList($keyword: String, $page: Int, $limit: Int) {\n    cases(keyword: $keyword, page: $page, limit: $limit) {\n      total\n      page\n      limit\n      items {\n        id\n        ...CaseRow_case\n      }\n    }\n  }\n": types.CaseListDocument,
@@ -250,10 +248,6 @@ export function graphql(source: "\n  query RsaPublicKey {\n    rsaPublicKey\n  }
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ApplicationPicker {\n    products(forPicker: true) {\n      id\n      name\n      price\n      stage\n      subscribed\n      category\n      extend {\n        imgUrl\n      }\n    }\n    me {\n      id\n      practice {\n        id\n        balance\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApplicationPicker {\n    products(forPicker: true) {\n      id\n      name\n      price\n      stage\n      subscribed\n      category\n      extend {\n        imgUrl\n      }\n    }\n    me {\n      id\n      practice {\n        id\n        balance\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

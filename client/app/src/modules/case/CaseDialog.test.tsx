@@ -38,7 +38,17 @@ const me = () => ({
   practice: { id: '1', balance: 10 },
 });
 const products = () => [
-  { id: '4', name: 'Crown', price: 300, stage: 2, subscribed: false, category: 2, extend: { imgUrl: '' } },
+  {
+    id: '4',
+    name: 'Crown',
+    price: 300,
+    stage: 2,
+    subscribed: false,
+    category: 2,
+    comingSoon: false,
+    href: '/crown/design',
+    extend: { code: 'crowndesign', imgUrl: '' },
+  },
 ];
 const emptyPage = () => ({ items: [], total: 0, page: 1, limit: 10 });
 
@@ -102,9 +112,8 @@ describe('case dialog rules', () => {
       resolvers: { me, products, caseTemplates: emptyPage },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Choose an application' }));
-    await userEvent.click(await screen.findByRole('radio', { name: /Crown/ }));
-    await userEvent.click(screen.getAllByRole('button', { name: 'OK' }).at(-1)!);
+    await userEvent.click(await screen.findByRole('button', { name: /AI crown design/ }));
     expect(await screen.findByText('Insufficient points')).toBeTruthy();
-    expect(screen.getByRole('alertdialog', { name: 'Select application' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Select application' })).toBeTruthy();
   });
 });

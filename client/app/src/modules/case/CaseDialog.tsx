@@ -27,7 +27,7 @@ import { formatAppointment, formatPlanTime, toDateTimeInput, toIsoWithOffset } f
 import { useT } from '../../i18n/I18nProvider';
 import { PageSpinner } from '../../layout/PageSpinner';
 import { useSession } from '../../session/SessionProvider';
-import { ApplicationPickerDialog } from './ApplicationPickerDialog';
+import { ApplicationPickerDialog } from '../application';
 import {
   applicationLocked,
   applyTemplate,
@@ -403,10 +403,11 @@ function CaseEditor({ record, initialPatient, mode, onClose }: EditorProps) {
       </DialogActions>
       {picker === 'application' && (
         <ApplicationPickerDialog
-          value={values.productId}
+          open
+          value={values.productId === null ? null : String(values.productId)}
           onCancel={() => setPicker(null)}
-          onOk={(productId) => {
-            set('productId', productId);
+          onConfirm={(product) => {
+            set('productId', Number(product.id));
             setPicker(null);
           }}
         />

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  affordable,
   applicationLocked,
   applyTemplate,
   clearTemplate,
@@ -90,13 +89,6 @@ describe('case form rules (seed 000 section 2)', () => {
     expect(isReadOnly(1, 'view')).toBe(true);
     expect(isReadOnly(1, 'edit')).toBe(false);
     expect(isReadOnly(null, 'edit')).toBe(false);
-  });
-
-  it('refuses a non-subscribed product above the balance', () => {
-    expect(affordable({ price: 200, stage: 2, subscribed: false }, 100)).toBe(false);
-    expect(affordable({ price: 200, stage: 2, subscribed: true }, 100)).toBe(true);
-    expect(affordable({ price: 100, stage: 2, subscribed: false }, 100)).toBe(true);
-    expect(affordable({ price: 0, stage: 1, subscribed: false }, 0)).toBe(true);
   });
 
   it('sends normalized tooth positions and drops empty rows', () => {

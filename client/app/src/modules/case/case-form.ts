@@ -1,4 +1,4 @@
-import { CaseStatus, CaseType, normalizeToothPositions, ProductStage } from '@odontia/shared';
+import { CaseStatus, CaseType, normalizeToothPositions } from '@odontia/shared';
 
 export interface CaseEntryValue {
   /** Stable key for list rendering; not sent. */
@@ -125,16 +125,6 @@ export const applicationLocked = ({ hasCaseGroup, footer }: { hasCaseGroup: bool
 /** Status 2 (submitted) or view mode: read-only, no footer. */
 export const isReadOnly = (status: number | null, mode: 'edit' | 'view'): boolean =>
   mode === 'view' || status === CaseStatus.Submitted;
-
-export interface PickerProduct {
-  price: number;
-  stage: number;
-  subscribed: boolean;
-}
-
-/** A non-subscribed paid product above the balance is refused with 'Insufficient points'. */
-export const affordable = (product: PickerProduct, balance: number): boolean =>
-  product.subscribed || product.stage === ProductStage.Free || product.price <= balance;
 
 const entriesInput = (entries: CaseEntryValue[]) =>
   entries
