@@ -38,6 +38,7 @@ import { Subscription, SubscriptionPlan } from './subscription/subscription.enti
 import { SubscriptionPlanResolver, SubscriptionResolver } from './subscription/subscription.resolver.js';
 import { registerSubscriptionRest } from './subscription/subscription.rest.js';
 import { User } from './user/user.entity.js';
+import { ProfileResolver } from './user/profile.resolver.js';
 import { UserResolver } from './user/user.resolver.js';
 import { registerUserRest } from './user/user.rest.js';
 
@@ -46,7 +47,7 @@ export const entities = [Practice, User, Session, Product, Order, SubscriptionPl
   Patient, CaseGroup, Case, Reservation, TreatmentProtocol, Sop, TreatmentPlan, TreatmentStep, CaseTemplate, AuditEntry];
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [AuthResolver, UserResolver,
+export const resolvers: NonEmptyArray<Function> = [AuthResolver, UserResolver, ProfileResolver,
   PatientResolver, CaseResolver, CasePageResolver, CaseGroupResolver, ReservationResolver, TreatmentPlanResolver, TreatmentStepResolver,
   CaseTemplateResolver, AuditResolver, CatalogueResolver, OrdersResolver, SubscriptionResolver, SubscriptionPlanResolver, StorageResolver, TaskResolver];
 

@@ -3,11 +3,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { EMAIL_FORMAT, MAINLAND_MOBILE, PASSWORD_MIN_LENGTH } from '@odontia/shared';
 import { z } from 'zod';
 import { AppError, notFound } from '../../core/app-error.js';
-import { requireAuth, requireMainRole, type RequestContext } from '../../core/context.js';
+import { requireAuth, requireMainAccount, requireMainRole, type RequestContext } from '../../core/context.js';
 import { likePattern, offsetOf, pagingSchema, type Page } from '../../core/page.js';
 import { idSchema, parseInput, trimmed } from '../../core/validation.js';
 import { revokeSessions, type AuthService } from '../auth/auth.service.js';
 import { Practice } from '../practice/practice.entity.js';
+import { toStoredCompanyInfo, toStoredShippingAddress, updateProfileInput } from './profile.input.js';
 import { User } from './user.entity.js';
 
 const doctorFields = {
@@ -47,6 +48,32 @@ export class UserService {
     );
     if (!user) throw notFound();
     return user;
+  }
+
+  /**
+   * The caller's own profile; any other id is Not found. Name and avatar are personal; country,
+   * abbreviation, invoice info and shipping address belong to the practice, so only its main account changes them.
+   */
+  async updateProfile(ctx: RequestContext, rawId: unknown, raw: unknown): Promise<User> {
+    requireAuth(ctx);
+    const id = rawId === undefined ? ctx.auth.user.id : parseInput(idSchema, rawId);
+    if (id !== ctx.auth.user.id) throw notFound();
+    const input = parseInput(updateProfileInput, raw ?? {});
+    const practiceLevel = ['country', 'abbreviation', 'invoiceInfo', 'shippingAddress'] as const;
+    if (practiceLevel.some((key) => input[key] !== undefined)) requireMainAccount(ctx);
+    return ctx.em.transactional(async (em) => {
+      const user = await em.findOne(User, { id, deletedAt: null }, { populate: ['practice'] });
+      if (!user) throw notFound();
+      if (input.name !== undefined) user.name = input.name;
+      if (input.avatar !== undefined) user.avatar = input.avatar || null;
+      if (input.country !== undefined) user.country = input.country;
+      if (input.abbreviation !== undefined) user.abbreviation = input.abbreviation;
+      if (input.invoiceInfo !== undefined) user.invoiceInfo = input.invoiceInfo && toStoredCompanyInfo(input.invoiceInfo);
+      if (input.shippingAddress !== undefined) {
+        user.shippingAddress = input.shippingAddress && toStoredShippingAddress(input.shippingAddress);
+      }
+      return user;
+    });
   }
 
   /** Live sub users of a practice (the seeds' actual_children), counted for main accounts only. */
