@@ -79,8 +79,10 @@ type Documents = {
     "\n  mutation StashPatient($id: ID!) {\n    stashPatient(id: $id) {\n      id\n      deletedAt\n    }\n  }\n": typeof types.StashPatientDocument,
     "\n  mutation RestorePatient($id: ID!) {\n    restorePatient(id: $id) {\n      id\n      deletedAt\n    }\n  }\n": typeof types.RestorePatientDocument,
     "\n  mutation DestroyPatient($id: ID!) {\n    destroyPatient(id: $id)\n  }\n": typeof types.DestroyPatientDocument,
-    "\n  fragment BasicInfo_user on User {\n    id\n    name\n    phone\n    email\n    country\n    isMainAccount\n    memberNumber\n    practice {\n      id\n      usableStorageGb\n    }\n  }\n": typeof types.BasicInfo_UserFragmentDoc,
-    "\n  query Settings {\n    me {\n      id\n      ...BasicInfo_user\n    }\n  }\n": typeof types.SettingsDocument,
+    "\n  fragment BasicInfo_user on User {\n    id\n    name\n    avatar\n    phone\n    email\n    country\n    isMainAccount\n    memberNumber\n    practice {\n      id\n      usableStorageGb\n    }\n  }\n": typeof types.BasicInfo_UserFragmentDoc,
+    "\n  fragment InvoiceInfoForm_user on User {\n    id\n    invoiceInfo {\n      companyName\n      taxpayerId\n      phone\n      businessAddress\n      invoiceEmail\n      contact\n      contactPhone\n      address\n      shortName\n      qualification\n    }\n  }\n": typeof types.InvoiceInfoForm_UserFragmentDoc,
+    "\n  query Settings {\n    me {\n      id\n      ...BasicInfo_user\n      ...InvoiceInfoForm_user\n      ...ShippingAddressForm_user\n      parent {\n        id\n        ...InvoiceInfoForm_user\n        ...ShippingAddressForm_user\n      }\n    }\n  }\n": typeof types.SettingsDocument,
+    "\n  fragment ShippingAddressForm_user on User {\n    id\n    shippingAddress {\n      contact\n      phone\n      address\n    }\n  }\n": typeof types.ShippingAddressForm_UserFragmentDoc,
     "\n  query SettingsSops {\n    sops(limit: 100) {\n      items {\n        id\n        name\n        cycleDays\n      }\n    }\n  }\n": typeof types.SettingsSopsDocument,
     "\n  mutation SaveSop($id: ID, $name: String!, $cycleDays: Int!) {\n    saveSop(id: $id, name: $name, cycleDays: $cycleDays) {\n      id\n      name\n      cycleDays\n    }\n  }\n": typeof types.SaveSopDocument,
     "\n  mutation DeleteSop($id: ID!) {\n    deleteSop(id: $id)\n  }\n": typeof types.DeleteSopDocument,
@@ -88,6 +90,7 @@ type Documents = {
     "\n  mutation CreateCaseTemplate($input: CaseTemplateInput!) {\n    createCaseTemplate(input: $input) {\n      id\n      name\n      status\n    }\n  }\n": typeof types.CreateCaseTemplateDocument,
     "\n  mutation UpdateCaseTemplate($id: ID!, $input: CaseTemplateInput!) {\n    updateCaseTemplate(id: $id, input: $input) {\n      id\n      name\n      status\n      chiefComplaint\n      currentCondition\n      treatmentItem\n      doctorAdvice\n      examination {\n        position\n        content\n      }\n      diagnosis {\n        position\n        content\n      }\n      dispose {\n        position\n        content\n      }\n    }\n  }\n": typeof types.UpdateCaseTemplateDocument,
     "\n  mutation DeleteCaseTemplate($id: ID!) {\n    deleteCaseTemplate(id: $id)\n  }\n": typeof types.DeleteCaseTemplateDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...BasicInfo_user\n      ...InvoiceInfoForm_user\n      ...ShippingAddressForm_user\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query ViewerModelFiles($caseId: ID!) {\n    modelFiles(caseId: $caseId) {\n      id\n      type\n      key\n      mtlKey\n      textureKey\n      color\n      alpha\n      name\n    }\n  }\n": typeof types.ViewerModelFilesDocument,
     "\n  query ViewerPresignedGet($key: String!) {\n    presignedGet(key: $key)\n  }\n": typeof types.ViewerPresignedGetDocument,
     "\n  query Session {\n    me {\n      id\n      name\n      roles\n      isMainAccount\n      isSensitive\n      memberNumber\n      ...AccountMenu_user\n    }\n  }\n": typeof types.SessionDocument,
@@ -159,8 +162,10 @@ const documents: Documents = {
     "\n  mutation StashPatient($id: ID!) {\n    stashPatient(id: $id) {\n      id\n      deletedAt\n    }\n  }\n": types.StashPatientDocument,
     "\n  mutation RestorePatient($id: ID!) {\n    restorePatient(id: $id) {\n      id\n      deletedAt\n    }\n  }\n": types.RestorePatientDocument,
     "\n  mutation DestroyPatient($id: ID!) {\n    destroyPatient(id: $id)\n  }\n": types.DestroyPatientDocument,
-    "\n  fragment BasicInfo_user on User {\n    id\n    name\n    phone\n    email\n    country\n    isMainAccount\n    memberNumber\n    practice {\n      id\n      usableStorageGb\n    }\n  }\n": types.BasicInfo_UserFragmentDoc,
-    "\n  query Settings {\n    me {\n      id\n      ...BasicInfo_user\n    }\n  }\n": types.SettingsDocument,
+    "\n  fragment BasicInfo_user on User {\n    id\n    name\n    avatar\n    phone\n    email\n    country\n    isMainAccount\n    memberNumber\n    practice {\n      id\n      usableStorageGb\n    }\n  }\n": types.BasicInfo_UserFragmentDoc,
+    "\n  fragment InvoiceInfoForm_user on User {\n    id\n    invoiceInfo {\n      companyName\n      taxpayerId\n      phone\n      businessAddress\n      invoiceEmail\n      contact\n      contactPhone\n      address\n      shortName\n      qualification\n    }\n  }\n": types.InvoiceInfoForm_UserFragmentDoc,
+    "\n  query Settings {\n    me {\n      id\n      ...BasicInfo_user\n      ...InvoiceInfoForm_user\n      ...ShippingAddressForm_user\n      parent {\n        id\n        ...InvoiceInfoForm_user\n        ...ShippingAddressForm_user\n      }\n    }\n  }\n": types.SettingsDocument,
+    "\n  fragment ShippingAddressForm_user on User {\n    id\n    shippingAddress {\n      contact\n      phone\n      address\n    }\n  }\n": types.ShippingAddressForm_UserFragmentDoc,
     "\n  query SettingsSops {\n    sops(limit: 100) {\n      items {\n        id\n        name\n        cycleDays\n      }\n    }\n  }\n": types.SettingsSopsDocument,
     "\n  mutation SaveSop($id: ID, $name: String!, $cycleDays: Int!) {\n    saveSop(id: $id, name: $name, cycleDays: $cycleDays) {\n      id\n      name\n      cycleDays\n    }\n  }\n": types.SaveSopDocument,
     "\n  mutation DeleteSop($id: ID!) {\n    deleteSop(id: $id)\n  }\n": types.DeleteSopDocument,
@@ -168,6 +173,7 @@ const documents: Documents = {
     "\n  mutation CreateCaseTemplate($input: CaseTemplateInput!) {\n    createCaseTemplate(input: $input) {\n      id\n      name\n      status\n    }\n  }\n": types.CreateCaseTemplateDocument,
     "\n  mutation UpdateCaseTemplate($id: ID!, $input: CaseTemplateInput!) {\n    updateCaseTemplate(id: $id, input: $input) {\n      id\n      name\n      status\n      chiefComplaint\n      currentCondition\n      treatmentItem\n      doctorAdvice\n      examination {\n        position\n        content\n      }\n      diagnosis {\n        position\n        content\n      }\n      dispose {\n        position\n        content\n      }\n    }\n  }\n": types.UpdateCaseTemplateDocument,
     "\n  mutation DeleteCaseTemplate($id: ID!) {\n    deleteCaseTemplate(id: $id)\n  }\n": types.DeleteCaseTemplateDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...BasicInfo_user\n      ...InvoiceInfoForm_user\n      ...ShippingAddressForm_user\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query ViewerModelFiles($caseId: ID!) {\n    modelFiles(caseId: $caseId) {\n      id\n      type\n      key\n      mtlKey\n      textureKey\n      color\n      alpha\n      name\n    }\n  }\n": types.ViewerModelFilesDocument,
     "\n  query ViewerPresignedGet($key: String!) {\n    presignedGet(key: $key)\n  }\n": types.ViewerPresignedGetDocument,
     "\n  query Session {\n    me {\n      id\n      name\n      roles\n      isMainAccount\n      isSensitive\n      memberNumber\n      ...AccountMenu_user\n    }\n  }\n": types.SessionDocument,
@@ -451,11 +457,19 @@ export function graphql(source: "\n  mutation DestroyPatient($id: ID!) {\n    de
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BasicInfo_user on User {\n    id\n    name\n    phone\n    email\n    country\n    isMainAccount\n    memberNumber\n    practice {\n      id\n      usableStorageGb\n    }\n  }\n"): (typeof documents)["\n  fragment BasicInfo_user on User {\n    id\n    name\n    phone\n    email\n    country\n    isMainAccount\n    memberNumber\n    practice {\n      id\n      usableStorageGb\n    }\n  }\n"];
+export function graphql(source: "\n  fragment BasicInfo_user on User {\n    id\n    name\n    avatar\n    phone\n    email\n    country\n    isMainAccount\n    memberNumber\n    practice {\n      id\n      usableStorageGb\n    }\n  }\n"): (typeof documents)["\n  fragment BasicInfo_user on User {\n    id\n    name\n    avatar\n    phone\n    email\n    country\n    isMainAccount\n    memberNumber\n    practice {\n      id\n      usableStorageGb\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Settings {\n    me {\n      id\n      ...BasicInfo_user\n    }\n  }\n"): (typeof documents)["\n  query Settings {\n    me {\n      id\n      ...BasicInfo_user\n    }\n  }\n"];
+export function graphql(source: "\n  fragment InvoiceInfoForm_user on User {\n    id\n    invoiceInfo {\n      companyName\n      taxpayerId\n      phone\n      businessAddress\n      invoiceEmail\n      contact\n      contactPhone\n      address\n      shortName\n      qualification\n    }\n  }\n"): (typeof documents)["\n  fragment InvoiceInfoForm_user on User {\n    id\n    invoiceInfo {\n      companyName\n      taxpayerId\n      phone\n      businessAddress\n      invoiceEmail\n      contact\n      contactPhone\n      address\n      shortName\n      qualification\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Settings {\n    me {\n      id\n      ...BasicInfo_user\n      ...InvoiceInfoForm_user\n      ...ShippingAddressForm_user\n      parent {\n        id\n        ...InvoiceInfoForm_user\n        ...ShippingAddressForm_user\n      }\n    }\n  }\n"): (typeof documents)["\n  query Settings {\n    me {\n      id\n      ...BasicInfo_user\n      ...InvoiceInfoForm_user\n      ...ShippingAddressForm_user\n      parent {\n        id\n        ...InvoiceInfoForm_user\n        ...ShippingAddressForm_user\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShippingAddressForm_user on User {\n    id\n    shippingAddress {\n      contact\n      phone\n      address\n    }\n  }\n"): (typeof documents)["\n  fragment ShippingAddressForm_user on User {\n    id\n    shippingAddress {\n      contact\n      phone\n      address\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -484,6 +498,10 @@ export function graphql(source: "\n  mutation UpdateCaseTemplate($id: ID!, $inpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteCaseTemplate($id: ID!) {\n    deleteCaseTemplate(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCaseTemplate($id: ID!) {\n    deleteCaseTemplate(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...BasicInfo_user\n      ...InvoiceInfoForm_user\n      ...ShippingAddressForm_user\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...BasicInfo_user\n      ...InvoiceInfoForm_user\n      ...ShippingAddressForm_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
