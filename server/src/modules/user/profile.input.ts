@@ -4,7 +4,10 @@ import { trimmed } from '../../core/validation.js';
 import type { CompanyInfo, ShippingAddress } from './user.entity.js';
 
 /** Optional text; null, missing and blank all mean "not filled". */
-const text = (max: number) => trimmed(max).nullish().transform((value) => value || undefined);
+const text = (max: number) =>
+  trimmed(max)
+    .nullish()
+    .transform((value) => value || undefined);
 const mobile = z
   .string()
   .trim()
@@ -40,9 +43,7 @@ const companyInfoInput = z
   })
   .strict();
 
-const shippingAddressInput = z
-  .object({ contact: text(50), phone: mobile, address: text(200) })
-  .strict();
+const shippingAddressInput = z.object({ contact: text(50), phone: mobile, address: text(200) }).strict();
 
 /** The caller's own profile; fields left out stay as they are, null clears the two practice blocks. */
 export const updateProfileInput = z
@@ -89,7 +90,10 @@ export function profileFromRest(body: unknown): unknown {
   return Object.fromEntries(
     Object.entries(body).map(([key, value]) => [
       snakeToCamel(key),
-      (key === 'invoice_info' || key === 'shipping_address') && value && typeof value === 'object' && !Array.isArray(value)
+      (key === 'invoice_info' || key === 'shipping_address') &&
+      value &&
+      typeof value === 'object' &&
+      !Array.isArray(value)
         ? Object.fromEntries(Object.entries(value).map(([inner, v]) => [snakeToCamel(inner), v]))
         : value,
     ]),

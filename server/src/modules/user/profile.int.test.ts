@@ -52,15 +52,20 @@ describe('GraphQL updateProfile', () => {
       invoiceInfo: { ...INVOICE, invoiceEmail: 'billing@smile.example' },
       shippingAddress: { contact: 'Han Meimei', phone: '13712345678', address: '3 Lab Lane' },
     });
-    const me = await server.graphql<{ me: { invoiceInfo: { companyName: string }; shippingAddress: { address: string } } }>(
-      '{ me { invoiceInfo { companyName } shippingAddress { address } } }',
-      {},
-      main.token,
-    );
-    expect(me.data?.me).toEqual({ invoiceInfo: { companyName: 'Smile Dental Co.' }, shippingAddress: { address: '3 Lab Lane' } });
+    const me = await server.graphql<{
+      me: { invoiceInfo: { companyName: string }; shippingAddress: { address: string } };
+    }>('{ me { invoiceInfo { companyName } shippingAddress { address } } }', {}, main.token);
+    expect(me.data?.me).toEqual({
+      invoiceInfo: { companyName: 'Smile Dental Co.' },
+      shippingAddress: { address: '3 Lab Lane' },
+    });
     const record = await server.rest<Record<string, unknown>>('GET', `/api/user/${main.userId}`, { token: main.token });
     expect(record.body.data).toMatchObject({
-      invoice_info: { company_name: 'Smile Dental Co.', taxpayer_id: '91110000MA01ABCDE', invoice_email: 'billing@smile.example' },
+      invoice_info: {
+        company_name: 'Smile Dental Co.',
+        taxpayer_id: '91110000MA01ABCDE',
+        invoice_email: 'billing@smile.example',
+      },
       shipping_address: { contact: 'Han Meimei', phone: '13712345678', address: '3 Lab Lane' },
     });
   });
@@ -72,7 +77,10 @@ describe('GraphQL updateProfile', () => {
       { input: { name: 'Dr. Renamed' } },
       main.token,
     );
-    expect(kept.data?.updateProfile).toMatchObject({ name: 'Dr. Renamed', invoiceInfo: { companyName: 'Smile Dental Co.' } });
+    expect(kept.data?.updateProfile).toMatchObject({
+      name: 'Dr. Renamed',
+      invoiceInfo: { companyName: 'Smile Dental Co.' },
+    });
     const cleared = await server.graphql<{ updateProfile: { invoiceInfo: { companyName: string } } }>(
       UPDATE,
       { input: { invoiceInfo: null } },
@@ -105,14 +113,25 @@ describe('GraphQL updateProfile', () => {
 
   it('lets a sub user change their own name and avatar but not the practice’s invoice info or address', async () => {
     const doctor = await server.login(DEMO.doctor.phone, DEMO.doctor.password);
-    const own = await server.graphql<{ updateProfile: { name: string } }>(UPDATE, { input: { name: 'Dr. Sub' } }, doctor);
+    const own = await server.graphql<{ updateProfile: { name: string } }>(
+      UPDATE,
+      { input: { name: 'Dr. Sub' } },
+      doctor,
+    );
     expect(own.data?.updateProfile.name).toBe('Dr. Sub');
-    for (const input of [{ invoiceInfo: { companyName: 'Mine' } }, { shippingAddress: { address: 'Here' } }, { country: 'Japan' }]) {
+    for (const input of [
+      { invoiceInfo: { companyName: 'Mine' } },
+      { shippingAddress: { address: 'Here' } },
+      { country: 'Japan' },
+    ]) {
       const reply = await server.graphql(UPDATE, { input }, doctor);
       expect(reply.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', message: 'Permission denied' });
     }
     const self = await server.graphql<{ me: { id: string } }>('{ me { id } }', {}, doctor);
-    const rest = await server.rest('PUT', `/api/user/${self.data!.me.id}`, { token: doctor, body: { invoice_info: { company_name: 'Mine' } } });
+    const rest = await server.rest('PUT', `/api/user/${self.data!.me.id}`, {
+      token: doctor,
+      body: { invoice_info: { company_name: 'Mine' } },
+    });
     expect(rest.body).toMatchObject({ code: 403, msg: 'Permission denied' });
   });
 

@@ -16,7 +16,9 @@ class CompanyInfoObject {
   @Field(() => String) qualification!: string;
 }
 
-@ObjectType('ShippingAddress', { description: 'Where the practice receives deliveries; empty strings when not filled.' })
+@ObjectType('ShippingAddress', {
+  description: 'Where the practice receives deliveries; empty strings when not filled.',
+})
 class ShippingAddressObject {
   @Field(() => String) contact!: string;
   @Field(() => String) phone!: string;

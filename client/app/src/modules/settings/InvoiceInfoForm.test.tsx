@@ -6,7 +6,18 @@ import { fakeToken, renderApp } from '../../test/render';
 import SettingsPage from './SettingsPage';
 
 const empty = (keys: string[]) => Object.fromEntries(keys.map((key) => [key, '']));
-const invoiceKeys = ['companyName', 'taxpayerId', 'phone', 'businessAddress', 'invoiceEmail', 'contact', 'contactPhone', 'address', 'shortName', 'qualification'];
+const invoiceKeys = [
+  'companyName',
+  'taxpayerId',
+  'phone',
+  'businessAddress',
+  'invoiceEmail',
+  'contact',
+  'contactPhone',
+  'address',
+  'shortName',
+  'qualification',
+];
 
 const user = (over: Record<string, unknown> = {}) => ({
   id: '1',
@@ -78,7 +89,15 @@ describe('invoice info form', () => {
     const calls: { operation: string; variables: unknown }[] = [];
     const parent = user({ id: '1', invoiceInfo: { ...empty(invoiceKeys), companyName: 'Main Co.' } });
     const form = await openInvoiceTab(
-      () => user({ id: '2', roles: ['user'], isMainAccount: false, memberNumber: 0, invoiceInfo: empty(invoiceKeys), parent }),
+      () =>
+        user({
+          id: '2',
+          roles: ['user'],
+          isMainAccount: false,
+          memberNumber: 0,
+          invoiceInfo: empty(invoiceKeys),
+          parent,
+        }),
       calls,
     );
     const company = within(form).getByRole('textbox', { name: 'Company name' }) as HTMLInputElement;
