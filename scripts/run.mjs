@@ -13,8 +13,19 @@ export function run(command, args, options = {}) {
       stdio: 'inherit',
       env: { ...process.env, PATH: `${nodeBin}:${process.env.PATH}`, ...options.env },
     });
-    child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
-    );
+    // Stopping this script stops what it runs (a server must not outlive `kill <npm start>`).
+    let forwarded = false;
+    const forward = (signal) => {
+      forwarded = true;
+      child.kill(signal);
+    };
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      if (code === 0 || forwarded) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`));
+    });
   });
 }

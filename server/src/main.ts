@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from './config.js';
+import { tokenFrom } from './core/context.js';
 import { envelope } from './core/rest.js';
 import { User } from './modules/user/user.entity.js';
 import { toRestUser } from './modules/user/user.view.js';
@@ -9,10 +10,11 @@ import { startRuntime, type Runtime } from './runtime.js';
 const config = loadConfig();
 
 /**
- * `npm run bench` compares GraphQL and REST with a bare route serving the same JSON from memory:
- * the difference is what auth, the database and the transport cost.
+ * `npm run bench` compares GraphQL and REST with bare routes: one serving the same JSON from memory
+ * (what the framework costs), one authenticating the token like every request does and answering
+ * GraphQL `me`'s JSON by hand (so the difference to GraphQL is GraphQL's own cost).
  */
-function benchBareRoute(app: FastifyInstance, runtime: () => Runtime) {
+function benchBareRoutes(app: FastifyInstance, runtime: () => Runtime) {
   let body: unknown;
   app.get('/bench/bare', async () => {
     if (!body) {
@@ -23,10 +25,28 @@ function benchBareRoute(app: FastifyInstance, runtime: () => Runtime) {
     }
     return body;
   });
+  app.get('/bench/bare-auth', async (request) => {
+    const { orm, services } = runtime();
+    const { user } = await services.auth.authenticate(orm.em.fork(), tokenFrom(request.headers) ?? '');
+    const { id, name, phone, email, roles, memberNumber, practice } = user;
+    return {
+      data: {
+        me: {
+          id: String(id),
+          name,
+          phone,
+          email,
+          roles,
+          memberNumber,
+          practice: { id: String(practice.id), balance: practice.balance, usableStorageGb: practice.usableStorageGb },
+        },
+      },
+    };
+  });
 }
 
 const runtime: Runtime = await startRuntime(config, {
-  extraRoutes: process.env.BENCH_BARE_ROUTE === '1' ? (app) => benchBareRoute(app, () => runtime) : undefined,
+  extraRoutes: process.env.BENCH_BARE_ROUTE === '1' ? (app) => benchBareRoutes(app, () => runtime) : undefined,
 });
 await runtime.app.listen({ port: config.port, host: config.host });
 
