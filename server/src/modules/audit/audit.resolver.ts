@@ -1,14 +1,10 @@
 import { Arg, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphqlContext } from '../../core/graphql-context.js';
 import { AuditEntry } from './audit.entity.js';
+import { PageOf } from '../../core/graphql-page.js';
+import type { Page } from '../../core/page.js';
 
-@ObjectType()
-class AuditEntryPage {
-  @Field(() => [AuditEntry]) items!: AuditEntry[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) limit!: number;
-}
+const AuditEntryPage = PageOf(AuditEntry, 'AuditEntryPage');
 
 @Resolver(() => AuditEntry)
 export class AuditResolver {
@@ -19,7 +15,7 @@ export class AuditResolver {
     @Arg('entityId', () => ID, { nullable: true }) entityId?: string,
     @Arg('page', () => Int, { nullable: true }) page?: number,
     @Arg('limit', () => Int, { nullable: true }) limit?: number,
-  ): Promise<AuditEntryPage> {
+  ): Promise<Page<AuditEntry>> {
     const given = Object.fromEntries(
       Object.entries({ entity, entityId, page, limit }).filter(([, v]) => v !== undefined),
     );

@@ -17,6 +17,7 @@ import { productLoader } from '../catalogue/catalogue.service.js';
 import { Product } from '../catalogue/product.entity.js';
 import { Order, OrderStatus, OrderType } from './order.entity.js';
 import { consumptionTypeOf } from './orders.view.js';
+import { PageOf } from '../../core/graphql-page.js';
 
 @ObjectType()
 class Account {
@@ -27,20 +28,7 @@ class Account {
   ledgerTotal!: number;
 }
 
-@ObjectType()
-class OrderPage {
-  @Field(() => [Order])
-  items!: Order[];
-
-  @Field(() => Int)
-  total!: number;
-
-  @Field(() => Int)
-  page!: number;
-
-  @Field(() => Int)
-  limit!: number;
-}
+const OrderPage = PageOf(Order, 'OrderPage');
 
 @ObjectType()
 class RechargeResult {

@@ -19,21 +19,10 @@ import { loadMany } from '../case/loaders.js';
 import { TreatmentPlan } from '../plan/plan.entity.js';
 import { Reservation } from '../reservation/reservation.entity.js';
 import { Patient } from './patient.entity.js';
+import { PageOf } from '../../core/graphql-page.js';
+import type { Page } from '../../core/page.js';
 
-@ObjectType()
-class PatientPage {
-  @Field(() => [Patient])
-  items!: Patient[];
-
-  @Field(() => Int)
-  total!: number;
-
-  @Field(() => Int)
-  page!: number;
-
-  @Field(() => Int)
-  limit!: number;
-}
+const PatientPage = PageOf(Patient, 'PatientPage');
 
 @ObjectType({ description: 'Patient-number check: id "0" when no other patient uses the number.' })
 class MemoCheck {
@@ -85,7 +74,7 @@ export class PatientResolver {
     @Arg('uid', () => ID, { nullable: true }) uid?: string,
     @Arg('trash', () => Boolean, { nullable: true, description: 'The recycle bin instead of live patients.' })
     trash?: boolean,
-  ): Promise<PatientPage> {
+  ): Promise<Page<Patient>> {
     return ctx.services.patients.list(ctx, toServiceInput({ keyword, page, limit, uid, state: trash ? 1 : undefined }));
   }
 

@@ -17,30 +17,14 @@ import { toServiceInput } from '../case/graphql-input.js';
 import { loadMany, loadOne } from '../case/loaders.js';
 import { Patient } from '../patient/patient.entity.js';
 import { Sop, TreatmentPlan, TreatmentProtocol, TreatmentStep } from './plan.entity.js';
+import { PageOf } from '../../core/graphql-page.js';
+import type { Page } from '../../core/page.js';
 
-@ObjectType()
-class TreatmentPlanPage {
-  @Field(() => [TreatmentPlan]) items!: TreatmentPlan[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) limit!: number;
-}
+const TreatmentPlanPage = PageOf(TreatmentPlan, 'TreatmentPlanPage');
 
-@ObjectType()
-class SopPage {
-  @Field(() => [Sop]) items!: Sop[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) limit!: number;
-}
+const SopPage = PageOf(Sop, 'SopPage');
 
-@ObjectType()
-class TreatmentProtocolPage {
-  @Field(() => [TreatmentProtocol]) items!: TreatmentProtocol[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) limit!: number;
-}
+const TreatmentProtocolPage = PageOf(TreatmentProtocol, 'TreatmentProtocolPage');
 
 @InputType()
 class TreatmentStepInput {
@@ -87,7 +71,7 @@ export class TreatmentPlanResolver {
     withSteps?: boolean,
     @Arg('page', () => Int, { nullable: true }) page?: number,
     @Arg('limit', () => Int, { nullable: true }) limit?: number,
-  ): Promise<TreatmentPlanPage> {
+  ): Promise<Page<TreatmentPlan>> {
     return ctx.services.plans.list(ctx, toServiceInput({ pid: patientId, name, withSteps, page, limit }));
   }
 
@@ -142,7 +126,7 @@ export class TreatmentPlanResolver {
     @Arg('name', () => String, { nullable: true }) name?: string,
     @Arg('page', () => Int, { nullable: true }) page?: number,
     @Arg('limit', () => Int, { nullable: true }) limit?: number,
-  ): Promise<SopPage> {
+  ): Promise<Page<Sop>> {
     return ctx.services.plans.listSops(ctx, toServiceInput({ name, page, limit }));
   }
 
@@ -167,7 +151,7 @@ export class TreatmentPlanResolver {
     @Arg('name', () => String, { nullable: true }) name?: string,
     @Arg('page', () => Int, { nullable: true }) page?: number,
     @Arg('limit', () => Int, { nullable: true }) limit?: number,
-  ): Promise<TreatmentProtocolPage> {
+  ): Promise<Page<TreatmentProtocol>> {
     return ctx.services.plans.listProtocols(ctx, toServiceInput({ name, page, limit }));
   }
 

@@ -5,14 +5,10 @@ import { loadOne } from '../case/loaders.js';
 import { Patient } from '../patient/patient.entity.js';
 import { User } from '../user/user.entity.js';
 import { Reservation } from './reservation.entity.js';
+import { PageOf } from '../../core/graphql-page.js';
+import type { Page } from '../../core/page.js';
 
-@ObjectType()
-class ReservationPage {
-  @Field(() => [Reservation]) items!: Reservation[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) limit!: number;
-}
+const ReservationPage = PageOf(Reservation, 'ReservationPage');
 
 @Resolver(() => Reservation)
 export class ReservationResolver {
@@ -30,7 +26,7 @@ export class ReservationResolver {
     @Arg('status', () => Int, { nullable: true }) status?: number,
     @Arg('from', () => Date, { nullable: true }) from?: Date,
     @Arg('to', () => Date, { nullable: true }) to?: Date,
-  ): Promise<ReservationPage> {
+  ): Promise<Page<Reservation>> {
     return ctx.services.reservations.list(ctx, toServiceInput({ page, limit, pid: patientId, status, from, to }));
   }
 

@@ -4,21 +4,9 @@ import { productLoader } from '../catalogue/catalogue.service.js';
 import { Product } from '../catalogue/product.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { Subscription, SubscriptionPlan } from './subscription.entity.js';
+import { PageOf } from '../../core/graphql-page.js';
 
-@ObjectType()
-class SubscriptionPage {
-  @Field(() => [Subscription])
-  items!: Subscription[];
-
-  @Field(() => Int)
-  total!: number;
-
-  @Field(() => Int)
-  page!: number;
-
-  @Field(() => Int)
-  limit!: number;
-}
+const SubscriptionPage = PageOf(Subscription, 'SubscriptionPage');
 
 @ObjectType()
 class SubscriptionChangeResult {

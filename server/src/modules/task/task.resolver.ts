@@ -4,6 +4,7 @@ import type { GraphqlContext } from '../../core/graphql-context.js';
 import type { FacebowState } from './facebow.service.js';
 import { TaskStatus } from './task.entity.js';
 import type { TaskView } from './task.service.js';
+import { PageOf } from '../../core/graphql-page.js';
 
 @ObjectType('CaseTask', { description: 'The application task of a case group and its place in the queue.' })
 class CaseTaskObject {
@@ -47,20 +48,7 @@ class CaseTaskObject {
   finishedAt!: Date | null;
 }
 
-@ObjectType()
-class CaseTaskPage {
-  @Field(() => [CaseTaskObject])
-  items!: CaseTaskObject[];
-
-  @Field(() => Int)
-  total!: number;
-
-  @Field(() => Int)
-  page!: number;
-
-  @Field(() => Int)
-  limit!: number;
-}
+const CaseTaskPage = PageOf(CaseTaskObject, 'CaseTaskPage');
 
 @ObjectType('Facebow', { description: 'Digital facebow configuration and collected data of a case group.' })
 class FacebowObject {

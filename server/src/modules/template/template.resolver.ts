@@ -3,14 +3,10 @@ import type { GraphqlContext } from '../../core/graphql-context.js';
 import { CaseEntryInput } from '../case/case-entry.js';
 import { toServiceInput } from '../case/graphql-input.js';
 import { CaseTemplate } from './template.entity.js';
+import { PageOf } from '../../core/graphql-page.js';
+import type { Page } from '../../core/page.js';
 
-@ObjectType()
-class CaseTemplatePage {
-  @Field(() => [CaseTemplate]) items!: CaseTemplate[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) limit!: number;
-}
+const CaseTemplatePage = PageOf(CaseTemplate, 'CaseTemplatePage');
 
 @InputType()
 class CaseTemplateInput {
@@ -41,7 +37,7 @@ export class CaseTemplateResolver {
     @Arg('personalOnly', () => Boolean, { nullable: true }) personalOnly?: boolean,
     @Arg('page', () => Int, { nullable: true }) page?: number,
     @Arg('limit', () => Int, { nullable: true }) limit?: number,
-  ): Promise<CaseTemplatePage> {
+  ): Promise<Page<CaseTemplate>> {
     const type = publicOnly ? 1 : personalOnly ? 2 : undefined;
     return ctx.services.templates.list(ctx, toServiceInput({ name, status, type, page, limit }));
   }

@@ -1,22 +1,24 @@
-import { Arg, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { requireAuth } from '../../core/context.js';
 import type { GraphqlContext } from '../../core/graphql-context.js';
 import { User } from './user.entity.js';
+import { PageOf } from '../../core/graphql-page.js';
+import type { Page } from '../../core/page.js';
 
-@ObjectType()
-class DoctorPage {
-  @Field(() => [User])
-  items!: User[];
-
-  @Field(() => Int)
-  total!: number;
-
-  @Field(() => Int)
-  page!: number;
-
-  @Field(() => Int)
-  limit!: number;
-}
+const DoctorPage = PageOf(User, 'DoctorPage');
 
 @InputType()
 class CreateDoctorInput {
@@ -71,7 +73,7 @@ export class UserResolver {
     @Arg('page', () => Int, { nullable: true }) page?: number,
     @Arg('limit', () => Int, { nullable: true }) limit?: number,
     @Arg('keyword', () => String, { nullable: true }) keyword?: string,
-  ): Promise<DoctorPage> {
+  ): Promise<Page<User>> {
     return ctx.services.users.listDoctors(ctx, given({ page, limit, keyword }));
   }
 
