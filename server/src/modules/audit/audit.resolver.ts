@@ -1,4 +1,4 @@
-import { Arg, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import type { GraphqlContext } from '../../core/graphql-context.js';
 import { AuditEntry } from './audit.entity.js';
 import { PageOf } from '../../core/graphql-page.js';

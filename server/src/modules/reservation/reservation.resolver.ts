@@ -1,4 +1,4 @@
-import { Arg, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphqlContext } from '../../core/graphql-context.js';
 import { toServiceInput } from '../case/graphql-input.js';
 import { loadOne } from '../case/loaders.js';

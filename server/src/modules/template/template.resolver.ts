@@ -1,4 +1,4 @@
-import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphqlContext } from '../../core/graphql-context.js';
 import { CaseEntryInput } from '../case/case-entry.js';
 import { toServiceInput } from '../case/graphql-input.js';

@@ -1,17 +1,4 @@
-import {
-  Arg,
-  Ctx,
-  Field,
-  FieldResolver,
-  ID,
-  InputType,
-  Int,
-  Mutation,
-  ObjectType,
-  Query,
-  Resolver,
-  Root,
-} from 'type-graphql';
+import { Arg, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { requireAuth } from '../../core/context.js';
 import type { GraphqlContext } from '../../core/graphql-context.js';
 import { User } from './user.entity.js';
