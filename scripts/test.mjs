@@ -4,7 +4,8 @@ import { run } from './run.mjs';
 
 const workspaces = ['shared', 'server', 'client/viewer', 'client/app'];
 
-await run('npm', ['run', 'build', '-w', 'shared', '--silent']);
+// The app's tests import the built shared and viewer packages, as the app's build does.
+await run('npm', ['run', 'build', '-w', 'shared', '-w', 'client/viewer', '--silent']);
 let failed = false;
 for (const workspace of workspaces) {
   try {
