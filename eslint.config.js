@@ -3,7 +3,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/__generated__/**', 'data/**', 'e2e/artifacts/**', 'coverage/**'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/__generated__/**', 'data/**', 'e2e/artifacts/**', 'coverage/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,6 +21,17 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**/*.mjs', 'e2e/**/*.mjs', '**/*.config.{js,ts,mjs}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', performance: 'readonly', Buffer: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        performance: 'readonly',
+        Buffer: 'readonly',
+      },
+    },
   },
 );

@@ -15,7 +15,16 @@ function startServer() {
   const started = performance.now();
   const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', S3_ENDPOINT: '', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', BENCH_BARE_ROUTE: '1' },
+    env: {
+      ...process.env,
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      S3_ENDPOINT: '',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      BENCH_BARE_ROUTE: '1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   running.add(child);
@@ -37,7 +46,11 @@ async function waitHealthy(started) {
 
 function serverPid(launcherPid) {
   // scripts/start.mjs (what `npm start` runs) -> node server/dist/main.js: the server is its child.
-  return Number(execFileSync('pgrep', ['-P', String(launcherPid)], { encoding: 'utf8' }).trim().split(/\s+/)[0]);
+  return Number(
+    execFileSync('pgrep', ['-P', String(launcherPid)], { encoding: 'utf8' })
+      .trim()
+      .split(/\s+/)[0],
+  );
 }
 
 const rssMb = (pid) => {
@@ -90,13 +103,17 @@ const graphql = await load('graphql', {
   path: '/graphql',
   method: 'POST',
   headers,
-  body: JSON.stringify({ query: '{ me { id name phone email roles memberNumber practice { id balance usableStorageGb } } }' }),
+  body: JSON.stringify({
+    query: '{ me { id name phone email roles memberNumber practice { id balance usableStorageGb } } }',
+  }),
 });
 const loadedRss = rssMb(pid);
 await stop(second);
 rmSync(dataDir, { recursive: true, force: true });
 
-console.log(`\n== Foundation (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PostgreSQL'}, 50 connections, 8 s each, loopback) ==`);
+console.log(
+  `\n== Foundation (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PostgreSQL'}, 50 connections, 8 s each, loopback) ==`,
+);
 console.log(`first start to healthy (migrate + seed): ${Math.round(firstHealthy)} ms`);
 console.log(`restart to healthy (already built):     ${Math.round(healthy)} ms   (target < 5000 ms)`);
 console.log(`idle RSS of the server:                 ${idleRss.toFixed(0)} MB   (target < 250 MB)`);
@@ -106,6 +123,12 @@ console.log(row('bare route + auth query', bareAuth));
 console.log(row('REST GET /api/user/1', rest));
 console.log(row('GraphQL me', graphql));
 const ratio = (a, b) => (a.latency.p50 / Math.max(b.latency.p50, 1)).toFixed(2);
-console.log(`GraphQL me / bare+auth latency (p50):   ${ratio(graphql, bareAuth)}x   (target <= 2x: GraphQL's own cost)`);
-console.log(`GraphQL me / static bare (p50):         ${ratio(graphql, bare)}x   (includes the session check in the database)`);
-console.log(`REST user / static bare (p50):          ${ratio(rest, bare)}x   (3 queries: session, user, sub-user count)`);
+console.log(
+  `GraphQL me / bare+auth latency (p50):   ${ratio(graphql, bareAuth)}x   (target <= 2x: GraphQL's own cost)`,
+);
+console.log(
+  `GraphQL me / static bare (p50):         ${ratio(graphql, bare)}x   (includes the session check in the database)`,
+);
+console.log(
+  `REST user / static bare (p50):          ${ratio(rest, bare)}x   (3 queries: session, user, sub-user count)`,
+);

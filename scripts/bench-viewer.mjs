@@ -26,7 +26,11 @@ const fmt = (n, d = 1) => n.toFixed(d);
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const timeIt = (fn, runs = 3) => {
   const times = [];
-  for (let i = 0; i < runs; i++) { const t = performance.now(); fn(); times.push(performance.now() - t); }
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    fn();
+    times.push(performance.now() - t);
+  }
   return median(times);
 };
 
@@ -36,17 +40,23 @@ function makeMesh(count) {
   const nx = 1000;
   const ny = quads / nx; // 500 rows of 1000 quads for 1M triangles
   const positions = new Float32Array((nx + 1) * (ny + 1) * 3);
-  for (let j = 0, o = 0; j <= ny; j++) for (let i = 0; i <= nx; i++, o += 3) {
-    positions[o] = i * 0.05; positions[o + 1] = j * 0.05;
-    positions[o + 2] = Math.sin(i * 0.07) * Math.cos(j * 0.05) * 2;
-  }
+  for (let j = 0, o = 0; j <= ny; j++)
+    for (let i = 0; i <= nx; i++, o += 3) {
+      positions[o] = i * 0.05;
+      positions[o + 1] = j * 0.05;
+      positions[o + 2] = Math.sin(i * 0.07) * Math.cos(j * 0.05) * 2;
+    }
   const indices = new Uint32Array(count * 3);
   let t = 0;
-  for (let j = 0; j < ny; j++) for (let i = 0; i < nx && t < count * 3; i++) {
-    const a = j * (nx + 1) + i, b = a + 1, c = a + nx + 1, d = c + 1;
-    indices.set([a, b, d, a, d, c], t);
-    t += 6;
-  }
+  for (let j = 0; j < ny; j++)
+    for (let i = 0; i < nx && t < count * 3; i++) {
+      const a = j * (nx + 1) + i,
+        b = a + 1,
+        c = a + nx + 1,
+        d = c + 1;
+      indices.set([a, b, d, a, d, c], t);
+      t += 6;
+    }
   return { positions, indices };
 }
 
@@ -63,13 +73,17 @@ gc(); // twice: external (typed array) memory of earlier runs is released on the
 const before = process.memoryUsage();
 const kept = viewer.parseStl(stl);
 const after = process.memoryUsage();
-const extra = (after.arrayBuffers - before.arrayBuffers) + Math.max(0, after.heapUsed - before.heapUsed);
+const extra = after.arrayBuffers - before.arrayBuffers + Math.max(0, after.heapUsed - before.heapUsed);
 const stock = new STLLoader();
 stock.parse(stl);
 const stockParse = timeIt(() => stock.parse(stl), 3);
 console.log(`Node parse time (odontia parseStl): ${fmt(nodeParse)} ms`);
-console.log(`Node parse time (three STLLoader): ${fmt(stockParse)} ms (ratio stock/odontia ${fmt(stockParse / nodeParse, 2)}x)`);
-console.log(`Node extra memory of a parse (output + scratch; peak = final, output allocated once): ${fmt(extra / 2 ** 20)} MiB = ${fmt(extra / stlBytes, 2)}x file size`);
+console.log(
+  `Node parse time (three STLLoader): ${fmt(stockParse)} ms (ratio stock/odontia ${fmt(stockParse / nodeParse, 2)}x)`,
+);
+console.log(
+  `Node extra memory of a parse (output + scratch; peak = final, output allocated once): ${fmt(extra / 2 ** 20)} MiB = ${fmt(extra / stlBytes, 2)}x file size`,
+);
 void kept;
 
 // ---- Draco decode ----
@@ -81,22 +95,28 @@ const drcTime = timeIt(() => viewer.decodeDraco(decoder, drc), 3);
 const decoded = viewer.decodeDraco(decoder, drc).meshes[0];
 const decodedBytes = decoded.positions.byteLength + decoded.indices.byteLength;
 console.log(`Draco file: ${fmt(drc.byteLength / 2 ** 20, 2)} MiB for the same mesh`);
-console.log(`Draco decode (Node, wasm): ${fmt(drcTime)} ms = ${fmt(drc.byteLength / 2 ** 20 / (drcTime / 1000), 1)} MB/s compressed in, ${fmt(decodedBytes / 2 ** 20 / (drcTime / 1000), 1)} MB/s geometry out, ${fmt(TRIANGLES / 1e6 / (drcTime / 1000), 2)} M triangles/s`);
+console.log(
+  `Draco decode (Node, wasm): ${fmt(drcTime)} ms = ${fmt(drc.byteLength / 2 ** 20 / (drcTime / 1000), 1)} MB/s compressed in, ${fmt(decodedBytes / 2 ** 20 / (drcTime / 1000), 1)} MB/s geometry out, ${fmt(TRIANGLES / 1e6 / (drcTime / 1000), 2)} M triangles/s`,
+);
 
 // ---- Marching cubes 256^3 ----
 {
   const n = 256;
   const data = new Int16Array(n * n * n);
   const c = n / 2;
-  for (let z = 0; z < n; z++) for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) {
-    const r = Math.hypot(x - c, y - c, z - c);
-    // A shell with ridges: bone between radius 70 and 90, plus noise-like ripples.
-    const shell = 1000 - Math.abs(r - 80) * 60 + 150 * Math.sin(x * 0.2) * Math.cos(y * 0.15);
-    data[x + y * n + z * n * n] = Math.max(-1024, Math.min(3000, Math.round(shell)));
-  }
+  for (let z = 0; z < n; z++)
+    for (let y = 0; y < n; y++)
+      for (let x = 0; x < n; x++) {
+        const r = Math.hypot(x - c, y - c, z - c);
+        // A shell with ridges: bone between radius 70 and 90, plus noise-like ripples.
+        const shell = 1000 - Math.abs(r - 80) * 60 + 150 * Math.sin(x * 0.2) * Math.cos(y * 0.15);
+        data[x + y * n + z * n * n] = Math.max(-1024, Math.min(3000, Math.round(shell)));
+      }
   const t = performance.now();
   const s = viewer.marchingCubes(data, [n, n, n], 300, [0.3, 0.3, 0.3]);
-  console.log(`Marching cubes 256^3 (Node, one thread): ${fmt(performance.now() - t)} ms, ${s.triangles.toLocaleString('en')} triangles`);
+  console.log(
+    `Marching cubes 256^3 (Node, one thread): ${fmt(performance.now() - t)} ms, ${s.triangles.toLocaleString('en')} triangles`,
+  );
 }
 
 // ---- Headless Chromium ----
@@ -108,8 +128,13 @@ if (!existsSync(chromium)) {
 const pageDir = join(viewerDir, '.bench-page');
 rmSync(pageDir, { recursive: true, force: true });
 mkdirSync(pageDir, { recursive: true });
-writeFileSync(join(pageDir, 'index.html'), '<!doctype html><html><body style="margin:0"><div id="v" style="width:1024px;height:768px"></div><script type="module" src="./main.js"></script></body></html>');
-writeFileSync(join(pageDir, 'main.js'), `
+writeFileSync(
+  join(pageDir, 'index.html'),
+  '<!doctype html><html><body style="margin:0"><div id="v" style="width:1024px;height:768px"></div><script type="module" src="./main.js"></script></body></html>',
+);
+writeFileSync(
+  join(pageDir, 'main.js'),
+  `
 import { DentalViewer, ParseWorkerPool, parseStl } from '@odontia/viewer';
 import { STLLoader } from 'three/examples/jsm/loaders/STLLoader.js';
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
@@ -133,9 +158,14 @@ window.bench = async () => {
   const firstFrame = performance.now() - t;
   return { main: median(main), stock: median(stock), worker: median(worker), firstFrame };
 };
-`);
+`,
+);
 const { build } = await import('vite');
-await build({ root: pageDir, logLevel: 'error', build: { outDir: join(pageDir, 'out'), emptyOutDir: true, chunkSizeWarningLimit: 5000 } });
+await build({
+  root: pageDir,
+  logLevel: 'error',
+  build: { outDir: join(pageDir, 'out'), emptyOutDir: true, chunkSizeWarningLimit: 5000 },
+});
 
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
 const stlBuffer = Buffer.from(stl);
@@ -144,26 +174,46 @@ const server = createServer(async (req, res) => {
   if (path === '/') path = '/index.html';
   try {
     const body = path === '/bench.stl' ? stlBuffer : await readFile(join(pageDir, 'out', path));
-    res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', 'content-length': body.length });
+    res.writeHead(200, {
+      'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
+      'content-length': body.length,
+    });
     res.end(body);
-  } catch { res.writeHead(404); res.end(); }
+  } catch {
+    res.writeHead(404);
+    res.end();
+  }
 });
 await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const { chromium: pw } = await import('playwright-core');
 const browser = await pw.launch({
   executablePath: chromium,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--use-angle=swiftshader',
+    '--enable-unsafe-swiftshader',
+  ],
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
   await page.goto(`http://127.0.0.1:${server.address().port}/`);
-  await page.waitForFunction(() => typeof window.bench === 'function');
-  const r = await page.evaluate(() => window.bench());
+  await page.waitForFunction(() => typeof globalThis.bench === 'function');
+  const r = await page.evaluate(() => globalThis.bench());
   console.log(`Chromium parse time (main thread, parseStl): ${fmt(r.main)} ms`);
   console.log(`Chromium parse time (worker incl. transfer): ${fmt(r.worker)} ms`);
-  console.log(`Chromium parse time (three STLLoader): ${fmt(r.stock)} ms (ratio stock/odontia ${fmt(r.stock / r.main, 2)}x)`);
-  console.log(`Chromium time to first frame (fetch + worker parse + upload + render, SwiftShader): ${fmt(r.firstFrame)} ms`);
+  console.log(
+    `Chromium parse time (three STLLoader): ${fmt(r.stock)} ms (ratio stock/odontia ${fmt(r.stock / r.main, 2)}x)`,
+  );
+  console.log(
+    `Chromium time to first frame (fetch + worker parse + upload + render, SwiftShader): ${fmt(r.firstFrame)} ms`,
+  );
 } finally {
   await browser.close();
   server.close();

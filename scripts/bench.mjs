@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { root, run } from './run.mjs';
 
 await run('npm', ['run', 'build', '--silent']);
-const parts = ['bench-foundation.mjs', 'bench-records.mjs', 'bench-commerce.mjs', 'bench-client.mjs', 'bench-viewer.mjs'];
+const parts = [
+  'bench-foundation.mjs',
+  'bench-records.mjs',
+  'bench-commerce.mjs',
+  'bench-client.mjs',
+  'bench-viewer.mjs',
+];
 const only = process.argv.slice(2);
 let failed = false;
 for (const part of parts) {

@@ -20,7 +20,11 @@ const builds = [
   { workspace: 'shared', sources: ['shared/src'], output: 'shared/dist' },
   { workspace: 'server', sources: ['server/src', 'shared/src'], output: 'server/dist' },
   { workspace: 'client/viewer', sources: ['client/viewer/src'], output: 'client/viewer/dist' },
-  { workspace: 'client/app', sources: ['client/app/src', 'client/viewer/src', 'shared/src', 'client/app/index.html'], output: 'client/app/dist' },
+  {
+    workspace: 'client/app',
+    sources: ['client/app/src', 'client/viewer/src', 'shared/src', 'client/app/index.html'],
+    output: 'client/app/dist',
+  },
 ];
 
 for (const { workspace, sources, output } of builds) {

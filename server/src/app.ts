@@ -73,7 +73,9 @@ export async function buildApp({ config, orm, services, schema, extraRoutes }: A
     if (request.url.startsWith('/graphql')) {
       const status = appError.entry.rest === 401 ? 401 : appError.entry.rest >= 500 ? 500 : 400;
       return reply.status(status).send({
-        errors: [{ message: appError.message, extensions: { code: appError.entry.graphql, message: appError.entry.message } }],
+        errors: [
+          { message: appError.message, extensions: { code: appError.entry.graphql, message: appError.entry.message } },
+        ],
       });
     }
     const { status, body } = restFailure(appError);

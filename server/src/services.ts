@@ -53,7 +53,10 @@ export function createServices({ config, transportKey, storageHost }: ServiceDep
     bucket: config.s3.bucket,
   });
   const modelFiles = new ModelFileService(storage);
-  const services: Services = { auth, users: new UserService(auth), practices: new PracticeService(auth),
+  const services: Services = {
+    auth,
+    users: new UserService(auth),
+    practices: new PracticeService(auth),
     ...records,
     billing: new BillingService(),
     catalogue: new CatalogueService(),

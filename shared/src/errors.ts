@@ -72,7 +72,11 @@ export const ErrorCatalogue = {
   SubUserLimit: entry('Sub users already reach the limit', 400, 'BAD_USER_INPUT'),
   PasswordTooShort: entry('The password cannot be less than 6 characters', 400, 'BAD_USER_INPUT'),
   PasswordsDoNotMatch: entry('The passwords you entered twice do not match', 400, 'BAD_USER_INPUT'),
-  TooManyLoginAttempts: entry('Too many failed login attempts, please try again in {minutes} minutes', 429, 'TOO_MANY_REQUESTS'),
+  TooManyLoginAttempts: entry(
+    'Too many failed login attempts, please try again in {minutes} minutes',
+    429,
+    'TOO_MANY_REQUESTS',
+  ),
   InsufficientPoints: entry('Insufficient points', 402, 'INSUFFICIENT_POINTS'),
   InsufficientStorage: entry('insufficient cloud storage', 507, 'QUOTA_EXCEEDED'),
   UnsupportedFormat: entry('only supports uploading files in {type} formats', 400, 'BAD_USER_INPUT'),
@@ -94,12 +98,9 @@ export const ErrorCatalogue = {
 export type ErrorKey = keyof typeof ErrorCatalogue;
 
 /** Every English message of the catalogue, for translation completeness checks. */
-export const catalogueMessages = (): string[] =>
-  Object.values(ErrorCatalogue).map((e: CatalogueEntry) => e.message);
+export const catalogueMessages = (): string[] => Object.values(ErrorCatalogue).map((e: CatalogueEntry) => e.message);
 
 /** Replaces `{name}` placeholders of a catalogue message with the given values. */
 export function formatCatalogueMessage(message: string, values: Record<string, string | number> = {}): string {
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

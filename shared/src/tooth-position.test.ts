@@ -54,7 +54,8 @@ describe('tooth positions', () => {
         for (let i = 1; i < parts.length; i += 1) {
           const prevEnd = Number(parts[i - 1]!.split('-').at(-1));
           const nextStart = starts[i]!;
-          const adjacentSameQuadrant = Math.floor(prevEnd / 10) === Math.floor(nextStart / 10) && nextStart === prevEnd + 1;
+          const adjacentSameQuadrant =
+            Math.floor(prevEnd / 10) === Math.floor(nextStart / 10) && nextStart === prevEnd + 1;
           expect(adjacentSameQuadrant).toBe(false);
         }
       }),
@@ -63,9 +64,12 @@ describe('tooth positions', () => {
 
   it('refuses any number outside FDI permanent teeth', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 99 }).filter((n) => !ALL_TEETH.includes(n)), (n) => {
-        expect(() => parseToothPositions(String(n).padStart(2, '0'))).toThrow(ToothPositionError);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 99 }).filter((n) => !ALL_TEETH.includes(n)),
+        (n) => {
+          expect(() => parseToothPositions(String(n).padStart(2, '0'))).toThrow(ToothPositionError);
+        },
+      ),
     );
   });
 });

@@ -71,5 +71,4 @@ export function formatToothPositions(teeth: readonly number[]): string {
 }
 
 /** Parses then formats: the one normal form of a tooth-position string. */
-export const normalizeToothPositions = (input: string): string =>
-  formatToothPositions(parseToothPositions(input));
+export const normalizeToothPositions = (input: string): string => formatToothPositions(parseToothPositions(input));

@@ -53,11 +53,18 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   }
   if (original instanceof Error && !('extensions' in original)) {
     const entry = ErrorCatalogue.InternalServerError;
-    return { message: entry.message, path: formatted.path, extensions: { code: entry.graphql, message: entry.message } };
+    return {
+      message: entry.message,
+      path: formatted.path,
+      extensions: { code: entry.graphql, message: entry.message },
+    };
   }
   // Parse, validation and limit errors: keep GraphQL's explanation for integrators, mark the catalogue key.
   const code = formatted.extensions?.code ?? 'BAD_USER_INPUT';
-  return { ...formatted, extensions: { ...formatted.extensions, code, message: ErrorCatalogue.ParameterError.message } };
+  return {
+    ...formatted,
+    extensions: { ...formatted.extensions, code, message: ErrorCatalogue.ParameterError.message },
+  };
 }
 
 export async function createApollo(schema: GraphQLSchema, production: boolean): Promise<ApolloServer<GraphqlContext>> {

@@ -89,7 +89,9 @@ export class Migration20261121150000Billing extends Migration {
       finished_at timestamptz null,
       unique (practice_id, idempotency_key)
     )`);
-    this.addSql('create index points_order_practice_created_index on points_order (practice_id, created_at desc, id desc)');
+    this.addSql(
+      'create index points_order_practice_created_index on points_order (practice_id, created_at desc, id desc)',
+    );
     this.addSql('create index points_order_case_group_index on points_order (case_group_id)');
     this.addSql(`create table subscription (
       id serial primary key,
@@ -103,7 +105,11 @@ export class Migration20261121150000Billing extends Migration {
       cancelled_at timestamptz null,
       order_id integer null references points_order (id)
     )`);
-    this.addSql('create index subscription_practice_product_index on subscription (practice_id, product_id, expired_at)');
-    this.addSql('alter table points_order add constraint points_order_subscription_fk foreign key (subscription_id) references subscription (id)');
+    this.addSql(
+      'create index subscription_practice_product_index on subscription (practice_id, product_id, expired_at)',
+    );
+    this.addSql(
+      'alter table points_order add constraint points_order_subscription_fk foreign key (subscription_id) references subscription (id)',
+    );
   }
 }

@@ -43,13 +43,61 @@ import { UserResolver } from './user/user.resolver.js';
 import { registerUserRest } from './user/user.rest.js';
 
 /** Every domain module registers here: its entities, resolvers and REST paths. */
-export const entities = [Practice, User, Session, Product, Order, SubscriptionPlan, Subscription, StoredFile, CaseTask,
-  Patient, CaseGroup, Case, Reservation, TreatmentProtocol, Sop, TreatmentPlan, TreatmentStep, CaseTemplate, AuditEntry];
+export const entities = [
+  Practice,
+  User,
+  Session,
+  Product,
+  Order,
+  SubscriptionPlan,
+  Subscription,
+  StoredFile,
+  CaseTask,
+  Patient,
+  CaseGroup,
+  Case,
+  Reservation,
+  TreatmentProtocol,
+  Sop,
+  TreatmentPlan,
+  TreatmentStep,
+  CaseTemplate,
+  AuditEntry,
+];
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [AuthResolver, UserResolver, ProfileResolver,
-  PatientResolver, CaseResolver, CasePageResolver, CaseGroupResolver, ReservationResolver, TreatmentPlanResolver, TreatmentStepResolver,
-  CaseTemplateResolver, AuditResolver, CatalogueResolver, OrdersResolver, SubscriptionResolver, SubscriptionPlanResolver, StorageResolver, TaskResolver];
+export const resolvers: NonEmptyArray<Function> = [
+  AuthResolver,
+  UserResolver,
+  ProfileResolver,
+  PatientResolver,
+  CaseResolver,
+  CasePageResolver,
+  CaseGroupResolver,
+  ReservationResolver,
+  TreatmentPlanResolver,
+  TreatmentStepResolver,
+  CaseTemplateResolver,
+  AuditResolver,
+  CatalogueResolver,
+  OrdersResolver,
+  SubscriptionResolver,
+  SubscriptionPlanResolver,
+  StorageResolver,
+  TaskResolver,
+];
 
-export const restModules: ((rest: RestRouter, services: Services) => void)[] = [registerAuthRest, registerUserRest,
-  registerPatientRest, registerCaseRest, registerReservationRest, registerPlanRest, registerTemplateRest, registerCatalogueRest, registerOrdersRest, registerSubscriptionRest, registerStorageRest, registerTaskRest];
+export const restModules: ((rest: RestRouter, services: Services) => void)[] = [
+  registerAuthRest,
+  registerUserRest,
+  registerPatientRest,
+  registerCaseRest,
+  registerReservationRest,
+  registerPlanRest,
+  registerTemplateRest,
+  registerCatalogueRest,
+  registerOrdersRest,
+  registerSubscriptionRest,
+  registerStorageRest,
+  registerTaskRest,
+];

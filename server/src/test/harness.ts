@@ -23,8 +23,16 @@ export interface TestServer {
   url: string;
   runtime: Runtime;
   config: AppConfig;
-  rest<T = unknown>(method: string, path: string, options?: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string> }): Promise<RestReply<T>>;
-  graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphqlReply<T>>;
+  rest<T = unknown>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string> },
+  ): Promise<RestReply<T>>;
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<GraphqlReply<T>>;
   login(phone: string, password: string): Promise<string>;
   /** The demo main account's token. */
   demoToken(): Promise<string>;
@@ -37,7 +45,9 @@ export interface TestServer {
  * The real app on a real database for one suite: a scratch database on DATABASE_URL's server when
  * set (CI), else an in-memory embedded one; an embedded S3 in a temporary folder; a random port.
  */
-export async function startTestServer(options: RuntimeOptions & { env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: RuntimeOptions & { env?: Record<string, string> } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'odontia-test-'));
   const scratch = await createScratchDatabase();
   const config = loadConfig({

@@ -11,4 +11,15 @@ import { viewerMessages } from './viewer/messages';
 import { ctMessages } from './ct/messages';
 
 /** Each module's message file, merged into the catalogues. Add new modules here. */
-export const moduleMessages: ModuleMessages[] = [dashboardMessages, settingsMessages, patientMessages, caseMessages, applicationMessages, accountMessages, doctorsMessages, filesMessages, viewerMessages, ctMessages];
+export const moduleMessages: ModuleMessages[] = [
+  dashboardMessages,
+  settingsMessages,
+  patientMessages,
+  caseMessages,
+  applicationMessages,
+  accountMessages,
+  doctorsMessages,
+  filesMessages,
+  viewerMessages,
+  ctMessages,
+];

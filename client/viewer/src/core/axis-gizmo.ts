@@ -1,4 +1,15 @@
-import { CanvasTexture, Color, Mesh, MeshBasicMaterial, SRGBColorSpace, Sprite, SpriteMaterial, type PerspectiveCamera, type Vector3, type WebGLRenderer } from 'three';
+import {
+  CanvasTexture,
+  Color,
+  Mesh,
+  MeshBasicMaterial,
+  SRGBColorSpace,
+  Sprite,
+  SpriteMaterial,
+  type PerspectiveCamera,
+  type Vector3,
+  type WebGLRenderer,
+} from 'three';
 import { ViewHelper } from 'three/examples/jsm/helpers/ViewHelper.js';
 import { VIEWER } from '../constants.js';
 
@@ -28,7 +39,10 @@ function labelMaterial(color: string, text: string | null): SpriteMaterial {
 export class AxisGizmo {
   readonly helper: ViewHelper;
 
-  constructor(camera: PerspectiveCamera, private readonly dom: HTMLElement) {
+  constructor(
+    camera: PerspectiveCamera,
+    private readonly dom: HTMLElement,
+  ) {
     this.helper = new ViewHelper(camera, dom);
     const { x, y, z } = VIEWER.axisColors;
     const colors = [x, y, z];
@@ -48,10 +62,14 @@ export class AxisGizmo {
   }
 
   /** True while the camera turns; clicks on the gizmo are ignored meanwhile. */
-  get animating(): boolean { return this.helper.animating; }
+  get animating(): boolean {
+    return this.helper.animating;
+  }
 
   /** Orbit centre the camera turns around. */
-  setCenter(center: Vector3): void { this.helper.center.copy(center); }
+  setCenter(center: Vector3): void {
+    this.helper.center.copy(center);
+  }
 
   /** Handles a click; true when it hit an axis and started a turn. */
   click(e: PointerEvent | MouseEvent): boolean {
@@ -62,10 +80,21 @@ export class AxisGizmo {
   /** True when a client position lies inside the gizmo square. */
   contains(clientX: number, clientY: number): boolean {
     const r = this.dom.getBoundingClientRect();
-    return clientX >= r.right - VIEWER.gizmoSize && clientY >= r.bottom - VIEWER.gizmoSize && clientX <= r.right && clientY <= r.bottom;
+    return (
+      clientX >= r.right - VIEWER.gizmoSize &&
+      clientY >= r.bottom - VIEWER.gizmoSize &&
+      clientX <= r.right &&
+      clientY <= r.bottom
+    );
   }
 
-  update(delta: number): void { if (this.helper.animating) this.helper.update(delta); }
-  render(renderer: WebGLRenderer): void { this.helper.render(renderer); }
-  dispose(): void { this.helper.dispose(); }
+  update(delta: number): void {
+    if (this.helper.animating) this.helper.update(delta);
+  }
+  render(renderer: WebGLRenderer): void {
+    this.helper.render(renderer);
+  }
+  dispose(): void {
+    this.helper.dispose();
+  }
 }

@@ -21,15 +21,32 @@ export function fitDistance(radius: number, fovDeg: number, aspect: number): num
 
 /** A camera move: position and orbit target tweened together. */
 export class CameraTween {
-  private anim: { from: [Vector3, Vector3]; to: [Vector3, Vector3]; start: number; duration: number; ease: (t: number) => number; done: () => void } | null = null;
+  private anim: {
+    from: [Vector3, Vector3];
+    to: [Vector3, Vector3];
+    start: number;
+    duration: number;
+    ease: (t: number) => number;
+    done: () => void;
+  } | null = null;
 
-  constructor(private readonly camera: PerspectiveCamera, private readonly controls: OrbitControls) {}
+  constructor(
+    private readonly camera: PerspectiveCamera,
+    private readonly controls: OrbitControls,
+  ) {}
 
   /** True while a move runs. */
-  get active(): boolean { return this.anim !== null; }
+  get active(): boolean {
+    return this.anim !== null;
+  }
 
   /** Starts a move; resolves when it finishes (or is replaced by another move). */
-  to(position: Vector3, target: Vector3, duration: number, ease: (t: number) => number = easeCubicInOut): Promise<void> {
+  to(
+    position: Vector3,
+    target: Vector3,
+    duration: number,
+    ease: (t: number) => number = easeCubicInOut,
+  ): Promise<void> {
     this.anim?.done();
     return new Promise((resolve) => {
       this.anim = {
@@ -62,7 +79,12 @@ export class CameraTween {
 }
 
 /** Where the camera goes to fly to a point: along the current view direction, at the given radius. */
-export function flyPose(camera: PerspectiveCamera, target: Vector3, currentTarget: Vector3, radius: number = VIEWER.flyRadius): Vector3 {
+export function flyPose(
+  camera: PerspectiveCamera,
+  target: Vector3,
+  currentTarget: Vector3,
+  radius: number = VIEWER.flyRadius,
+): Vector3 {
   const dir = camera.position.clone().sub(currentTarget);
   if (dir.lengthSq() < 1e-12) dir.set(0, 0, 1);
   return target.clone().add(dir.normalize().multiplyScalar(radius));

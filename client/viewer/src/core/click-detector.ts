@@ -1,7 +1,12 @@
 import { VIEWER } from '../constants.js';
 
 /** Pointer position normalised to the element: x, y in -1..1 (y up), as raycasting wants it. */
-export interface NormalizedPointer { x: number; y: number; clientX: number; clientY: number }
+export interface NormalizedPointer {
+  x: number;
+  y: number;
+  clientX: number;
+  clientY: number;
+}
 
 /**
  * Tells clicks from double-clicks on an element: a click needs pointer-up at the same normalised
@@ -20,7 +25,9 @@ export class ClickDetector {
     private readonly onDoubleClick: (p: NormalizedPointer, e: PointerEvent) => void,
     private readonly windowMs: number = VIEWER.clickWindowMs,
   ) {
-    const down = (e: PointerEvent) => { if (e.button === 0) this.down = this.normalize(e); };
+    const down = (e: PointerEvent) => {
+      if (e.button === 0) this.down = this.normalize(e);
+    };
     const up = (e: PointerEvent) => this.handleUp(e);
     el.addEventListener('pointerdown', down);
     el.addEventListener('pointerup', up);

@@ -1,6 +1,15 @@
 import {
-  AmbientLight, Color, DirectionalLight, Matrix4, PerspectiveCamera, Scene, Vector3, WebGLRenderer,
-  type ColorRepresentation, type Mesh, type Object3D,
+  AmbientLight,
+  Color,
+  DirectionalLight,
+  Matrix4,
+  PerspectiveCamera,
+  Scene,
+  Vector3,
+  WebGLRenderer,
+  type ColorRepresentation,
+  type Mesh,
+  type Object3D,
 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { VIEWER } from '../constants.js';
@@ -21,7 +30,11 @@ import { MarkerLayer, type Marker, type MarkerOptions } from './markers.js';
 import { ensureBvh, pick, type PickHit } from './picking.js';
 
 /** Payload of the `ready` event: every requested model settled and the first frame is on screen. */
-export interface ReadyEvent { models: LoadedModel[]; failed: { source: ModelSource; error: ImporterError }[]; elapsedMs: number }
+export interface ReadyEvent {
+  models: LoadedModel[];
+  failed: { source: ModelSource; error: ImporterError }[];
+  elapsedMs: number;
+}
 
 /** Events of DentalViewer. */
 export interface ViewerEvents extends Record<string, unknown> {
@@ -81,7 +94,10 @@ export class DentalViewer {
   private pendingReady: (() => void) | null = null;
   private disposed = false;
 
-  constructor(readonly container: HTMLElement, private readonly options: DentalViewerOptions = {}) {
+  constructor(
+    readonly container: HTMLElement,
+    private readonly options: DentalViewerOptions = {},
+  ) {
     if (getComputedStyle(container).position === 'static') container.style.position = 'relative';
     container.dataset.viewerReady = 'false';
     this.renderer = new WebGLRenderer({ antialias: true, alpha: options.background === null });
@@ -112,8 +128,16 @@ export class DentalViewer {
     this.label = document.createElement('div');
     this.label.dataset.testid = 'viewer-distance-value';
     Object.assign(this.label.style, {
-      position: 'absolute', left: '0', top: '0', display: 'none', padding: '2px 6px', borderRadius: '4px',
-      background: 'rgba(0,0,0,0.7)', color: '#fff', font: '12px sans-serif', whiteSpace: 'nowrap',
+      position: 'absolute',
+      left: '0',
+      top: '0',
+      display: 'none',
+      padding: '2px 6px',
+      borderRadius: '4px',
+      background: 'rgba(0,0,0,0.7)',
+      color: '#fff',
+      font: '12px sans-serif',
+      whiteSpace: 'nowrap',
     });
     this.overlay.appendChild(this.label);
     container.appendChild(this.overlay);
@@ -121,7 +145,11 @@ export class DentalViewer {
     this.gizmo = new AxisGizmo(this.camera, canvas);
     this.tween = new CameraTween(this.camera, this.controls);
     this.markers = new MarkerLayer(this.overlay, this.scene);
-    this.clicks = new ClickDetector(canvas, (p, e) => this.handleClick(p, e), (p) => this.handleDoubleClick(p));
+    this.clicks = new ClickDetector(
+      canvas,
+      (p, e) => this.handleClick(p, e),
+      (p) => this.handleDoubleClick(p),
+    );
     this.transformTool = new TransformTool(this.camera, canvas, this.controls, (o) => {
       const id = o.userData.modelId as string;
       this.events.emit('transform', { modelId: id, matrix: o.matrix.toArray() });
@@ -132,11 +160,21 @@ export class DentalViewer {
     const onVisibility = () => this.setPaused('hidden', document.hidden);
     document.addEventListener('visibilitychange', onVisibility);
     this.cleanups.push(() => document.removeEventListener('visibilitychange', onVisibility));
-    const onLost = (e: Event) => { e.preventDefault(); console.warn(MESSAGES.contextLost); this.setPaused('context', true); };
-    const onRestored = () => { this.resize(); this.setPaused('context', false); };
+    const onLost = (e: Event) => {
+      e.preventDefault();
+      console.warn(MESSAGES.contextLost);
+      this.setPaused('context', true);
+    };
+    const onRestored = () => {
+      this.resize();
+      this.setPaused('context', false);
+    };
     canvas.addEventListener('webglcontextlost', onLost);
     canvas.addEventListener('webglcontextrestored', onRestored);
-    this.cleanups.push(() => { canvas.removeEventListener('webglcontextlost', onLost); canvas.removeEventListener('webglcontextrestored', onRestored); });
+    this.cleanups.push(() => {
+      canvas.removeEventListener('webglcontextlost', onLost);
+      canvas.removeEventListener('webglcontextrestored', onRestored);
+    });
     const ro = new ResizeObserver(() => this.resize());
     ro.observe(container);
     this.cleanups.push(() => ro.disconnect());
@@ -157,19 +195,21 @@ export class DentalViewer {
     if (opts.replace) for (const id of [...this.models.keys()]) this.removeModel(id);
     const failed: ReadyEvent['failed'] = [];
     const loaded: LoadedModel[] = [];
-    await Promise.all(sources.map(async (source) => {
-      try {
-        const model = await loadModel(source, { pool: this.pool });
-        if (this.disposed) return;
-        this.addModel(model);
-        loaded.push(model);
-      } catch (err) {
-        const error = toImporterError(err);
-        console.error(error.message);
-        failed.push({ source, error });
-        this.events.emit('error', { error, source });
-      }
-    }));
+    await Promise.all(
+      sources.map(async (source) => {
+        try {
+          const model = await loadModel(source, { pool: this.pool });
+          if (this.disposed) return;
+          this.addModel(model);
+          loaded.push(model);
+        } catch (err) {
+          const error = toImporterError(err);
+          console.error(error.message);
+          failed.push({ source, error });
+          this.events.emit('error', { error, source });
+        }
+      }),
+    );
     if (this.disposed) throw new Error('viewer disposed');
     if (opts.fit ?? true) this.zoomToFit(0);
     const event: ReadyEvent = { models: loaded, failed, elapsedMs: 0 };
@@ -192,7 +232,8 @@ export class DentalViewer {
     this.models.set(model.id, model);
     this.scene.add(model.object);
     this.section.setVisible(this.section.visible, [model.object]);
-    for (const m of model.meshes) void ensureBvh(m.geometry, this.pool).catch((e) => console.warn('BVH build failed', e));
+    for (const m of model.meshes)
+      void ensureBvh(m.geometry, this.pool).catch((e) => console.warn('BVH build failed', e));
   }
 
   /** Removes a model and frees its GPU resources. */
@@ -203,22 +244,32 @@ export class DentalViewer {
     m.object.removeFromParent();
     for (const mesh of m.meshes) {
       mesh.geometry.dispose();
-      for (const mat of [mesh.material].flat()) { (mat as MeshStandardMaterial).map?.dispose(); mat.dispose(); }
+      for (const mat of [mesh.material].flat()) {
+        (mat as MeshStandardMaterial).map?.dispose();
+        mat.dispose();
+      }
     }
     this.models.delete(id);
     this.marks.delete(id);
   }
 
   /** A loaded model by id. */
-  getModel(id: string): LoadedModel | undefined { return this.models.get(id); }
+  getModel(id: string): LoadedModel | undefined {
+    return this.models.get(id);
+  }
 
   /** Every loaded model. */
-  listModels(): LoadedModel[] { return [...this.models.values()]; }
+  listModels(): LoadedModel[] {
+    return [...this.models.values()];
+  }
 
   /** Shows or hides a model. */
   setModelVisible(id: string, visible: boolean): void {
     const m = this.models.get(id);
-    if (!m) { console.warn(MESSAGES.objectNotFound); return; }
+    if (!m) {
+      console.warn(MESSAGES.objectNotFound);
+      return;
+    }
     m.object.visible = visible;
   }
 
@@ -250,7 +301,11 @@ export class DentalViewer {
   /** Flies the camera to look at a point from `radius` away (defaults 20, 2000 ms). */
   flyTo(target: Vector3 | [number, number, number], opts: { radius?: number; duration?: number } = {}): Promise<void> {
     const t = Array.isArray(target) ? new Vector3(...target) : target;
-    return this.tween.to(flyPose(this.camera, t, this.controls.target, opts.radius ?? VIEWER.flyRadius), t, opts.duration ?? VIEWER.flyDuration);
+    return this.tween.to(
+      flyPose(this.camera, t, this.controls.target, opts.radius ?? VIEWER.flyRadius),
+      t,
+      opts.duration ?? VIEWER.flyDuration,
+    );
   }
 
   /** Close-to-target move (double-click): 1200 ms cubic, at 1.2 x the scene diagonal unless given. */
@@ -258,7 +313,12 @@ export class DentalViewer {
     const box = visibleBounds(this.listModels().map((m) => m.object));
     const diag = box.isEmpty() ? VIEWER.flyRadius : box.getSize(new Vector3()).length();
     const d = distance ?? diag * VIEWER.closeFlyDiagonalFactor;
-    return this.tween.to(flyPose(this.camera, point, this.controls.target, d), point, VIEWER.closeFlyDuration, easeCubicInOut);
+    return this.tween.to(
+      flyPose(this.camera, point, this.controls.target, d),
+      point,
+      VIEWER.closeFlyDuration,
+      easeCubicInOut,
+    );
   }
 
   // ---------- picking and tools ----------
@@ -284,14 +344,17 @@ export class DentalViewer {
   }
 
   /** Current pointer tool. */
-  get activeTool(): ToolName { return this.tool; }
+  get activeTool(): ToolName {
+    return this.tool;
+  }
 
   /** Adds a measuring point as if the surface had been clicked there (world coordinates). */
   addMeasurePoint(point: Vector3 | [number, number, number]): Measurement | null {
     const tool = this.tool === 'angle' ? this.measure.angle : this.measure.distance;
     const result = tool.add(Array.isArray(point) ? new Vector3(...point) : point);
     if (result) {
-      this.label.textContent = result.kind === 'distance' ? `${result.value.toFixed(2)} mm` : `${result.value.toFixed(1)}°`;
+      this.label.textContent =
+        result.kind === 'distance' ? `${result.value.toFixed(2)} mm` : `${result.value.toFixed(1)}°`;
       this.label.dataset.value = String(result.value);
       this.label.dataset.kind = result.kind;
       this.label.style.display = this.options.measureLabel === false ? 'none' : 'block';
@@ -309,7 +372,10 @@ export class DentalViewer {
 
   /** Replaces a model's alignment marks. */
   setMarks(modelId: string, points: [number, number, number][]): void {
-    this.marks.set(modelId, points.map((p) => new Vector3(...p)));
+    this.marks.set(
+      modelId,
+      points.map((p) => new Vector3(...p)),
+    );
     this.events.emit('mark', { modelId, points: this.getMarks(modelId) });
   }
 
@@ -318,19 +384,23 @@ export class DentalViewer {
    * refined by ICP on the surfaces. The source model is moved; the residual RMS is reported.
    */
   align(sourceId: string, targetId: string, opts: { icp?: boolean } = {}): AlignmentResult {
-    const src = this.models.get(sourceId), dst = this.models.get(targetId);
+    const src = this.models.get(sourceId),
+      dst = this.models.get(targetId);
     if (!src || !dst) throw new Error(MESSAGES.objectNotFound);
     const result = alignModels(src.object, dst.object, this.getMarks(sourceId), this.getMarks(targetId), opts);
     src.object.applyMatrix4(new Matrix4().fromArray(result.matrix));
     src.object.updateMatrixWorld(true);
-    this.marks.set(sourceId, (this.marks.get(sourceId) ?? []).map((p) => p.applyMatrix4(new Matrix4().fromArray(result.matrix))));
+    this.marks.set(
+      sourceId,
+      (this.marks.get(sourceId) ?? []).map((p) => p.applyMatrix4(new Matrix4().fromArray(result.matrix))),
+    );
     this.events.emit('align', { ...result, sourceId, targetId });
     return result;
   }
 
   /** Attaches the transform gizmo to a model (rotate or translate); null detaches. */
   transform(modelId: string | null, mode: 'rotate' | 'translate' = 'translate'): void {
-    this.transformTool.attach(modelId ? this.models.get(modelId)?.object ?? null : null, mode);
+    this.transformTool.attach(modelId ? (this.models.get(modelId)?.object ?? null) : null, mode);
   }
 
   /** Shows or hides the section plane; optionally sets its normal and a point on it. */
@@ -365,18 +435,29 @@ export class DentalViewer {
 
   /** Exports the given models (all visible when omitted); downloads model.<ext> unless download is false. */
   async export(format: ExportFormat, modelIds?: string[], opts: { download?: boolean } = {}): Promise<ExportedFile> {
-    const objects = (modelIds ?? this.listModels().filter((m) => m.object.visible).map((m) => m.id))
-      .flatMap((id): Object3D[] => { const o = this.models.get(id)?.object; return o ? [o] : []; });
+    const objects = (
+      modelIds ??
+      this.listModels()
+        .filter((m) => m.object.visible)
+        .map((m) => m.id)
+    ).flatMap((id): Object3D[] => {
+      const o = this.models.get(id)?.object;
+      return o ? [o] : [];
+    });
     const file = await exportModels(objects, format);
     if (opts.download ?? true) downloadFile(file);
     return file;
   }
 
   /** Adds a marker (DOM element or image). */
-  addMarker(opts: MarkerOptions): Marker | null { return this.markers.add(opts); }
+  addMarker(opts: MarkerOptions): Marker | null {
+    return this.markers.add(opts);
+  }
 
   /** Removes a marker. */
-  removeMarker(id: string): void { this.markers.remove(id); }
+  removeMarker(id: string): void {
+    this.markers.remove(id);
+  }
 
   // ---------- loop ----------
 
@@ -425,7 +506,8 @@ export class DentalViewer {
   }
 
   private resize(): void {
-    const w = this.container.clientWidth, h = this.container.clientHeight;
+    const w = this.container.clientWidth,
+      h = this.container.clientHeight;
     if (w === 0 || h === 0) {
       if (!this.paused.size) {
         console.warn(MESSAGES.invalidRenderTarget);
@@ -457,7 +539,8 @@ export class DentalViewer {
   }
 
   private renderFrame(): void {
-    const w = this.container.clientWidth, h = this.container.clientHeight;
+    const w = this.container.clientWidth,
+      h = this.container.clientHeight;
     this.renderer.clear();
     this.renderer.render(this.scene, this.camera);
     this.gizmo.render(this.renderer);

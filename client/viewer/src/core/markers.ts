@@ -20,14 +20,22 @@ export interface MarkerOptions {
 }
 
 /** A placed marker. */
-export interface Marker { id: string; options: MarkerOptions; element?: HTMLElement; sprite?: Sprite }
+export interface Marker {
+  id: string;
+  options: MarkerOptions;
+  element?: HTMLElement;
+  sprite?: Sprite;
+}
 
 /** Places and updates markers; DOM markers are positioned every frame by projecting their anchor. */
 export class MarkerLayer {
   private markers = new Map<string, Marker>();
   private readonly v = new Vector3();
 
-  constructor(private readonly overlay: HTMLElement, private readonly scene: Object3D) {}
+  constructor(
+    private readonly overlay: HTMLElement,
+    private readonly scene: Object3D,
+  ) {}
 
   /** Adds a marker; needs exactly one of element or url (logs 'please set a node or image' otherwise). */
   add(opts: MarkerOptions): Marker | null {
@@ -42,7 +50,13 @@ export class MarkerLayer {
     if (opts.element) {
       marker.element = opts.element;
     } else if (opts.isSprite) {
-      const sprite = new Sprite(new SpriteMaterial({ map: new TextureLoader().load(opts.url!), depthTest: false, sizeAttenuation: !opts.keepSize }));
+      const sprite = new Sprite(
+        new SpriteMaterial({
+          map: new TextureLoader().load(opts.url!),
+          depthTest: false,
+          sizeAttenuation: !opts.keepSize,
+        }),
+      );
       sprite.position.fromArray(opts.localPosition);
       sprite.scale.setScalar(opts.keepSize ? size / 1000 : size);
       sprite.renderOrder = 10;
@@ -55,7 +69,13 @@ export class MarkerLayer {
       marker.element = img;
     }
     if (marker.element) {
-      Object.assign(marker.element.style, { position: 'absolute', left: '0', top: '0', pointerEvents: 'none', willChange: 'transform' });
+      Object.assign(marker.element.style, {
+        position: 'absolute',
+        left: '0',
+        top: '0',
+        pointerEvents: 'none',
+        willChange: 'transform',
+      });
       this.overlay.appendChild(marker.element);
     }
     this.markers.set(opts.id, marker);
@@ -86,7 +106,8 @@ export class MarkerLayer {
       const visible = this.v.z < 1 && this.v.z > -1;
       m.element.style.display = visible ? '' : 'none';
       const scale = o.keepSize ? 1 : Math.max(0.2, Math.min(5, 100 / Math.max(cameraDistance, 1e-6)));
-      const x = ((this.v.x + 1) / 2) * width, y = ((1 - this.v.y) / 2) * height;
+      const x = ((this.v.x + 1) / 2) * width,
+        y = ((1 - this.v.y) / 2) * height;
       m.element.style.transform = `translate(${x}px, ${y}px) translate(-50%, -50%) scale(${scale})`;
     }
   }

@@ -4,7 +4,12 @@ import { buildBvh, raycastBvh, type Bvh } from '../tools/bvh.js';
 import type { ParseWorkerPool } from '../loaders/worker-pool.js';
 
 /** A picked surface point. */
-export interface PickHit { point: Vector3; mesh: Mesh; modelId: string | undefined; distance: number }
+export interface PickHit {
+  point: Vector3;
+  mesh: Mesh;
+  modelId: string | undefined;
+  distance: number;
+}
 
 const bvhs = new WeakMap<BufferGeometry, Bvh>();
 const building = new WeakMap<BufferGeometry, Promise<Bvh>>();
@@ -12,7 +17,11 @@ const building = new WeakMap<BufferGeometry, Promise<Bvh>>();
 function arrays(g: BufferGeometry): { positions: Float32Array; indices?: Uint32Array } {
   const positions = g.getAttribute('position').array as Float32Array;
   const idx = g.getIndex();
-  const indices = idx ? (idx.array instanceof Uint32Array ? idx.array : Uint32Array.from(idx.array as ArrayLike<number>)) : undefined;
+  const indices = idx
+    ? idx.array instanceof Uint32Array
+      ? idx.array
+      : Uint32Array.from(idx.array as ArrayLike<number>)
+    : undefined;
   return { positions, indices };
 }
 
@@ -26,7 +35,10 @@ export function ensureBvh(g: BufferGeometry, pool: ParseWorkerPool | null): Prom
     p = pool
       ? pool.run<Bvh>({ kind: 'bvh', positions: positions.slice(), indices: indices?.slice() })
       : Promise.resolve(buildBvh(positions, indices));
-    p = p.then((bvh) => { bvhs.set(g, bvh); return bvh; });
+    p = p.then((bvh) => {
+      bvhs.set(g, bvh);
+      return bvh;
+    });
     building.set(g, p);
   }
   return p;
@@ -36,7 +48,12 @@ export function ensureBvh(g: BufferGeometry, pool: ParseWorkerPool | null): Prom
  * Closest surface hit under a normalised pointer among the given meshes. Uses the mesh BVH when
  * built (large scans), three's raycaster otherwise. Hits on the clipped side of a section plane are skipped.
  */
-export function pick(camera: Camera, ndc: { x: number; y: number }, meshes: Mesh[], clipping: Plane[] = []): PickHit | null {
+export function pick(
+  camera: Camera,
+  ndc: { x: number; y: number },
+  meshes: Mesh[],
+  clipping: Plane[] = [],
+): PickHit | null {
   const ray = new Raycaster();
   ray.far = VIEWER.raycastFar;
   ray.setFromCamera({ x: ndc.x, y: ndc.y } as never, camera);
@@ -52,23 +69,35 @@ export function pick(camera: Camera, ndc: { x: number; y: number }, meshes: Mesh
       const d = ray.ray.direction.clone().transformDirection(inv);
       const { positions, indices } = arrays(mesh.geometry);
       const w = new Vector3();
-      const visible = (x: number, y: number, z: number) => clipping.every((pl) => pl.distanceToPoint(w.set(x, y, z).applyMatrix4(mesh.matrixWorld)) >= 0);
-      const h = raycastBvh(bvh, positions, indices, o.toArray(), d.toArray(), Infinity, clipping.length ? visible : undefined);
+      const visible = (x: number, y: number, z: number) =>
+        clipping.every((pl) => pl.distanceToPoint(w.set(x, y, z).applyMatrix4(mesh.matrixWorld)) >= 0);
+      const h = raycastBvh(
+        bvh,
+        positions,
+        indices,
+        o.toArray(),
+        d.toArray(),
+        Infinity,
+        clipping.length ? visible : undefined,
+      );
       if (h) hitPoint = new Vector3(...h.point).applyMatrix4(mesh.matrixWorld);
     } else {
-      const hits = ray.intersectObject(mesh, false).filter((h) => clipping.every((pl) => pl.distanceToPoint(h.point) >= 0));
+      const hits = ray
+        .intersectObject(mesh, false)
+        .filter((h) => clipping.every((pl) => pl.distanceToPoint(h.point) >= 0));
       hitPoint = hits[0]?.point ?? null;
     }
     if (!hitPoint || !clipping.every((pl) => pl.distanceToPoint(hitPoint!) >= 0)) continue;
     const distance = hitPoint.distanceTo(ray.ray.origin);
     if (distance > VIEWER.validDistance) continue;
-    if (!best || distance < best.distance) best = { point: hitPoint, mesh, modelId: mesh.userData.modelId as string | undefined, distance };
+    if (!best || distance < best.distance)
+      best = { point: hitPoint, mesh, modelId: mesh.userData.modelId as string | undefined, distance };
   }
   return best;
 }
 
 function isShown(o: { visible: boolean; parent: unknown }): boolean {
-  for (let n: { visible: boolean; parent: unknown } | null = o; n; n = n.parent as typeof n) if (!n.visible) return false;
+  for (let n: { visible: boolean; parent: unknown } | null = o; n; n = n.parent as typeof n)
+    if (!n.visible) return false;
   return true;
 }
-

@@ -5,7 +5,9 @@ import { parseDicomSeries, type CtVolume } from './dicom.js';
 import { marchingCubes } from './marching-cubes.js';
 import { extractSlice, syncFromSlice } from './slices.js';
 
-const ROWS = 6, COLS = 5, SLICES = 4;
+const ROWS = 6,
+  COLS = 5,
+  SLICES = 4;
 /** Known HU at voxel (x, y, z). */
 const hu = (x: number, y: number, z: number) => x * 10 + y * 100 + z * 1000 - 1024;
 
@@ -13,7 +15,17 @@ function series(shuffle: boolean) {
   const files = Array.from({ length: SLICES }, (_, z) => {
     const stored = new Int16Array(ROWS * COLS);
     for (let y = 0; y < ROWS; y++) for (let x = 0; x < COLS; x++) stored[y * COLS + x] = (hu(x, y, z) + 1024) / 2; // slope 2, intercept -1024
-    return writeDicomSlice({ rows: ROWS, cols: COLS, pixels: stored, position: [-10, -20, 50 + z * 1.25], pixelSpacing: [0.4, 0.3], instance: z + 1, slope: 2, intercept: -1024, window: [400, 2000] });
+    return writeDicomSlice({
+      rows: ROWS,
+      cols: COLS,
+      pixels: stored,
+      position: [-10, -20, 50 + z * 1.25],
+      pixelSpacing: [0.4, 0.3],
+      instance: z + 1,
+      slope: 2,
+      intercept: -1024,
+      window: [400, 2000],
+    });
   });
   return shuffle ? [files[2]!, files[0]!, files[3]!, files[1]!] : files;
 }
@@ -27,16 +39,25 @@ describe('parseDicomSeries', () => {
     expect(v.spacing[2]).toBeCloseTo(1.25, 9);
     expect(v.origin).toEqual([-10, -20, 50]);
     expect(v.window).toEqual({ center: 400, width: 2000 });
-    for (let z = 0; z < SLICES; z++) for (let y = 0; y < ROWS; y++) for (let x = 0; x < COLS; x++) {
-      expect(v.data[z * ROWS * COLS + y * COLS + x]).toBe(hu(x, y, z));
-    }
+    for (let z = 0; z < SLICES; z++)
+      for (let y = 0; y < ROWS; y++)
+        for (let x = 0; x < COLS; x++) {
+          expect(v.data[z * ROWS * COLS + y * COLS + x]).toBe(hu(x, y, z));
+        }
     expect(v.min).toBe(hu(0, 0, 0));
     expect(v.max).toBe(hu(COLS - 1, ROWS - 1, SLICES - 1));
   });
 
   it("fails with 'CT parse failed' on garbage and on mismatched slices", () => {
     expect(() => parseDicomSeries([new Uint8Array(300)])).toThrow('CT parse failed');
-    const other = writeDicomSlice({ rows: 2, cols: 2, pixels: new Int16Array(4), position: [0, 0, 9], pixelSpacing: [1, 1], instance: 9 });
+    const other = writeDicomSlice({
+      rows: 2,
+      cols: 2,
+      pixels: new Int16Array(4),
+      position: [0, 0, 9],
+      pixelSpacing: [1, 1],
+      instance: 9,
+    });
     expect(() => parseDicomSeries([...series(false), other])).toThrow('CT parse failed');
     expect(() => parseDicomSeries([])).toThrow('CT parse failed');
   });
@@ -44,7 +65,8 @@ describe('parseDicomSeries', () => {
 
 describe('extractSlice', () => {
   const v = parseDicomSeries(series(false));
-  const grey = (huValue: number, c: number, w: number) => Math.max(0, Math.min(255, Math.round(((huValue - (c - w / 2)) * 255) / w)));
+  const grey = (huValue: number, c: number, w: number) =>
+    Math.max(0, Math.min(255, Math.round(((huValue - (c - w / 2)) * 255) / w)));
 
   it('windows axial, coronal and sagittal slices', () => {
     const win = { center: 0, width: 4000 };
@@ -73,10 +95,12 @@ describe('marchingCubes', () => {
   function ball(n: number, r: number, spacing = 0.5): CtVolume {
     const data = new Int16Array(n * n * n);
     const c = (n - 1) / 2;
-    for (let z = 0; z < n; z++) for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) {
-      const d = Math.hypot(x - c, y - c, z - c) * spacing;
-      data[x + y * n + z * n * n] = Math.round(1000 * (r - d)); // bone inside, > 0 HU
-    }
+    for (let z = 0; z < n; z++)
+      for (let y = 0; y < n; y++)
+        for (let x = 0; x < n; x++) {
+          const d = Math.hypot(x - c, y - c, z - c) * spacing;
+          data[x + y * n + z * n * n] = Math.round(1000 * (r - d)); // bone inside, > 0 HU
+        }
     return { dims: [n, n, n], spacing: [spacing, spacing, spacing], origin: [0, 0, 0], data, min: -32768, max: 32767 };
   }
 
@@ -89,7 +113,9 @@ describe('marchingCubes', () => {
     expect(Math.abs(vol - (4 / 3) * Math.PI * 1000) / ((4 / 3) * Math.PI * 1000)).toBeLessThan(0.02);
     const c = (63 / 2) * 0.5;
     for (let i = 0; i < s.positions.length; i += 3 * 97) {
-      const dx = s.positions[i]! - c, dy = s.positions[i + 1]! - c, dz = s.positions[i + 2]! - c;
+      const dx = s.positions[i]! - c,
+        dy = s.positions[i + 1]! - c,
+        dz = s.positions[i + 2]! - c;
       expect(Math.abs(Math.hypot(dx, dy, dz) - 10)).toBeLessThan(0.05);
       const dot = (dx * s.normals[i]! + dy * s.normals[i + 1]! + dz * s.normals[i + 2]!) / Math.hypot(dx, dy, dz);
       expect(dot).toBeGreaterThan(0.99);

@@ -18,7 +18,16 @@ export interface CtVolume {
 
 const COMPRESSED = /^1\.2\.840\.10008\.1\.2\.(4|5)/;
 
-interface Slice { position: number[]; normalPos: number; instance: number; pixels: Int16Array; rows: number; cols: number; spacing: [number, number]; window?: { center: number; width: number } }
+interface Slice {
+  position: number[];
+  normalPos: number;
+  instance: number;
+  pixels: Int16Array;
+  rows: number;
+  cols: number;
+  spacing: [number, number];
+  window?: { center: number; width: number };
+}
 
 function numbers(ds: dicomParser.DataSet, tag: string): number[] {
   const s = ds.string(tag);
@@ -30,10 +39,12 @@ function parseSlice(buffer: ArrayBuffer | Uint8Array): Slice {
   const ds = dicomParser.parseDicom(bytes);
   const ts = ds.string('x00020010') ?? '';
   if (COMPRESSED.test(ts)) throw new Error(`compressed transfer syntax ${ts} is not supported`);
-  const rows = ds.uint16('x00280010') ?? 0, cols = ds.uint16('x00280011') ?? 0;
+  const rows = ds.uint16('x00280010') ?? 0,
+    cols = ds.uint16('x00280011') ?? 0;
   const bits = ds.uint16('x00280100') ?? 16;
   const signed = (ds.uint16('x00280103') ?? 0) === 1;
-  const slope = ds.floatString('x00281053') ?? 1, intercept = ds.floatString('x00281052') ?? 0;
+  const slope = ds.floatString('x00281053') ?? 1,
+    intercept = ds.floatString('x00281052') ?? 0;
   const el = ds.elements.x7fe00010;
   if (!rows || !cols || !el) throw new Error('missing image pixel module');
   const n = rows * cols;
@@ -50,12 +61,15 @@ function parseSlice(buffer: ArrayBuffer | Uint8Array): Slice {
   const [r0 = 1, r1 = 0, r2 = 0, c0 = 0, c1 = 1, c2 = 0] = orient;
   const normal = [r1 * c2 - r2 * c1, r2 * c0 - r0 * c2, r0 * c1 - r1 * c0];
   const pos = position.length === 3 ? position : [0, 0, 0];
-  const wc = numbers(ds, 'x00281050')[0], ww = numbers(ds, 'x00281051')[0];
+  const wc = numbers(ds, 'x00281050')[0],
+    ww = numbers(ds, 'x00281051')[0];
   return {
     position: pos,
     normalPos: pos[0]! * normal[0]! + pos[1]! * normal[1]! + pos[2]! * normal[2]!,
     instance: Number(ds.string('x00200013') ?? 0),
-    pixels, rows, cols,
+    pixels,
+    rows,
+    cols,
     // Pixel Spacing is row spacing \ column spacing.
     spacing: [ps[1] ?? 1, ps[0] ?? 1],
     window: wc !== undefined && ww !== undefined ? { center: wc, width: ww } : undefined,
@@ -80,20 +94,30 @@ export function parseDicomSeries(buffers: (ArrayBuffer | Uint8Array)[]): CtVolum
   const distinct = new Set(slices.map((s) => s.normalPos)).size === slices.length;
   slices.sort((a, b) => (distinct ? a.normalPos - b.normalPos : a.instance - b.instance));
   const { rows, cols } = slices[0]!;
-  const gaps = slices.slice(1).map((s, i) => Math.abs(s.normalPos - slices[i]!.normalPos)).sort((a, b) => a - b);
+  const gaps = slices
+    .slice(1)
+    .map((s, i) => Math.abs(s.normalPos - slices[i]!.normalPos))
+    .sort((a, b) => a - b);
   const dz = (distinct ? gaps[gaps.length >> 1] : undefined) || 1;
   const data = new Int16Array(rows * cols * slices.length);
-  let min = Infinity, max = -Infinity;
+  let min = Infinity,
+    max = -Infinity;
   slices.forEach((s, k) => {
     data.set(s.pixels, k * rows * cols);
-    for (const v of s.pixels) { if (v < min) min = v; if (v > max) max = v; }
+    for (const v of s.pixels) {
+      if (v < min) min = v;
+      if (v > max) max = v;
+    }
   });
   const first = slices[0]!;
   return {
     dims: [cols, rows, slices.length],
     spacing: [first.spacing[0], first.spacing[1], dz],
     origin: first.position as [number, number, number],
-    data, window: first.window, min, max,
+    data,
+    window: first.window,
+    min,
+    max,
   };
 }
 
@@ -101,11 +125,13 @@ export function parseDicomSeries(buffers: (ArrayBuffer | Uint8Array)[]): CtVolum
 export async function loadDicomSeries(urls: string[], signal?: AbortSignal): Promise<CtVolume> {
   let buffers: ArrayBuffer[];
   try {
-    buffers = await Promise.all(urls.map(async (u) => {
-      const res = await fetch(u, { signal });
-      if (!res.ok) throw new Error(`HTTP ${res.status} for ${u}`);
-      return res.arrayBuffer();
-    }));
+    buffers = await Promise.all(
+      urls.map(async (u) => {
+        const res = await fetch(u, { signal });
+        if (!res.ok) throw new Error(`HTTP ${res.status} for ${u}`);
+        return res.arrayBuffer();
+      }),
+    );
   } catch (err) {
     throw new ViewerError(MESSAGES.ctLoadFailed, { cause: err });
   }

@@ -22,16 +22,25 @@ export function extractIsosurface(volume: CtVolume, iso = BONE_ISO_HU): Promise<
       if (e.data.ok) resolve(e.data.result!);
       else reject(new Error(e.data.error));
     };
-    worker.onerror = (e) => { worker.terminate(); reject(new Error(e.message)); };
+    worker.onerror = (e) => {
+      worker.terminate();
+      reject(new Error(e.message));
+    };
     // The volume is copied, not transferred: slice views keep using it.
     worker.postMessage(job);
   }).finally(() => worker.terminate());
 }
 
 /** Builds a viewer model (id 'skull' by default) from a CT bone isosurface, ready for DentalViewer.addModel. */
-export async function ctBoneModel(volume: CtVolume, opts: { iso?: number; id?: string; color?: string; alpha?: number } = {}): Promise<LoadedModel> {
+export async function ctBoneModel(
+  volume: CtVolume,
+  opts: { iso?: number; id?: string; color?: string; alpha?: number } = {},
+): Promise<LoadedModel> {
   const s = await extractIsosurface(volume, opts.iso ?? BONE_ISO_HU);
-  const mesh = new Mesh(toBufferGeometry({ positions: s.positions, normals: s.normals }), createModelMaterial({ color: opts.color ?? MODEL_IDS.skull.color, alpha: opts.alpha }));
+  const mesh = new Mesh(
+    toBufferGeometry({ positions: s.positions, normals: s.normals }),
+    createModelMaterial({ color: opts.color ?? MODEL_IDS.skull.color, alpha: opts.alpha }),
+  );
   const id = opts.id ?? MODEL_IDS.skull.id;
   mesh.userData.modelId = id;
   const object = new Group();

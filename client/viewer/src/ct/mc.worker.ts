@@ -1,7 +1,13 @@
 // Module worker: marching cubes off the main thread.
 import { marchingCubes } from './marching-cubes.js';
 
-interface Job { data: Int16Array; dims: [number, number, number]; iso: number; spacing: [number, number, number]; origin: [number, number, number] }
+interface Job {
+  data: Int16Array;
+  dims: [number, number, number];
+  iso: number;
+  spacing: [number, number, number];
+  origin: [number, number, number];
+}
 
 const scope = globalThis as unknown as {
   onmessage: ((e: MessageEvent<Job>) => void) | null;

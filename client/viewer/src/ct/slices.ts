@@ -4,10 +4,18 @@ import type { CtVolume } from './dicom.js';
 export type SliceAxis = 'axial' | 'coronal' | 'sagittal';
 
 /** Window level (centre) and width in HU. */
-export interface WindowLevel { center: number; width: number }
+export interface WindowLevel {
+  center: number;
+  width: number;
+}
 
 /** An RGBA image of one slice, ready for ImageData. */
-export interface SliceImage { width: number; height: number; rgba: Uint8ClampedArray; /** mm per pixel along width, height. */ pixelSpacing: [number, number] }
+export interface SliceImage {
+  width: number;
+  height: number;
+  rgba: Uint8ClampedArray;
+  /** mm per pixel along width, height. */ pixelSpacing: [number, number];
+}
 
 /** Bone window used when the series suggests none. */
 export const BONE_WINDOW: WindowLevel = { center: 400, width: 1800 };
@@ -21,7 +29,12 @@ export function sliceCount(v: CtVolume, axis: SliceAxis): number {
  * Extracts one slice as grey RGBA with a window: axial (x right, y down), coronal and sagittal
  * (superior up, i.e. the last slice at the top).
  */
-export function extractSlice(v: CtVolume, axis: SliceAxis, index: number, win: WindowLevel = v.window ?? BONE_WINDOW): SliceImage {
+export function extractSlice(
+  v: CtVolume,
+  axis: SliceAxis,
+  index: number,
+  win: WindowLevel = v.window ?? BONE_WINDOW,
+): SliceImage {
   const [nx, ny, nz] = v.dims;
   const i = Math.max(0, Math.min(sliceCount(v, axis) - 1, Math.round(index)));
   const lower = win.center - win.width / 2;
@@ -41,11 +54,22 @@ export function extractSlice(v: CtVolume, axis: SliceAxis, index: number, win: W
     }
   }
   const [sx, sy, sz] = v.spacing;
-  return { width: w, height: h, rgba, pixelSpacing: axis === 'axial' ? [sx, sy] : axis === 'coronal' ? [sx, sz] : [sy, sz] };
+  return {
+    width: w,
+    height: h,
+    rgba,
+    pixelSpacing: axis === 'axial' ? [sx, sy] : axis === 'coronal' ? [sx, sz] : [sy, sz],
+  };
 }
 
 /** Voxel index of a point picked in one slice view, so the other two views can sync to it. */
-export function syncFromSlice(v: CtVolume, axis: SliceAxis, index: number, px: number, py: number): [number, number, number] {
+export function syncFromSlice(
+  v: CtVolume,
+  axis: SliceAxis,
+  index: number,
+  px: number,
+  py: number,
+): [number, number, number] {
   const nz = v.dims[2];
   if (axis === 'axial') return [px, py, index];
   if (axis === 'coronal') return [px, index, nz - 1 - py];
@@ -53,7 +77,12 @@ export function syncFromSlice(v: CtVolume, axis: SliceAxis, index: number, px: n
 }
 
 /** Draws a slice into a canvas, with an optional crosshair at image coordinates. */
-export function drawSlice(canvas: HTMLCanvasElement, img: SliceImage, crosshair?: [number, number], color = '#16c2a6'): void {
+export function drawSlice(
+  canvas: HTMLCanvasElement,
+  img: SliceImage,
+  crosshair?: [number, number],
+  color = '#16c2a6',
+): void {
   canvas.width = img.width;
   canvas.height = img.height;
   const ctx = canvas.getContext('2d');
@@ -63,7 +92,9 @@ export function drawSlice(canvas: HTMLCanvasElement, img: SliceImage, crosshair?
   ctx.strokeStyle = color;
   ctx.lineWidth = 1;
   ctx.beginPath();
-  ctx.moveTo(crosshair[0] + 0.5, 0); ctx.lineTo(crosshair[0] + 0.5, img.height);
-  ctx.moveTo(0, crosshair[1] + 0.5); ctx.lineTo(img.width, crosshair[1] + 0.5);
+  ctx.moveTo(crosshair[0] + 0.5, 0);
+  ctx.lineTo(crosshair[0] + 0.5, img.height);
+  ctx.moveTo(0, crosshair[1] + 0.5);
+  ctx.lineTo(img.width, crosshair[1] + 0.5);
   ctx.stroke();
 }

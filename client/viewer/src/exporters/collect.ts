@@ -22,7 +22,9 @@ export function collectMeshes(objects: Object3D[]): MeshData[] {
       const positions = new Float32Array(pos.count * 3);
       for (let i = 0; i < pos.count; i++) {
         v.fromBufferAttribute(pos, i).applyMatrix4(mesh.matrixWorld);
-        positions[i * 3] = v.x; positions[i * 3 + 1] = v.y; positions[i * 3 + 2] = v.z;
+        positions[i * 3] = v.x;
+        positions[i * 3 + 1] = v.y;
+        positions[i * 3 + 2] = v.z;
       }
       const nAttr = g.getAttribute('normal');
       let normals: Float32Array | undefined;
@@ -31,11 +33,15 @@ export function collectMeshes(objects: Object3D[]): MeshData[] {
         normals = new Float32Array(nAttr.count * 3);
         for (let i = 0; i < nAttr.count; i++) {
           v.fromBufferAttribute(nAttr, i).applyMatrix3(nm).normalize();
-          normals[i * 3] = v.x; normals[i * 3 + 1] = v.y; normals[i * 3 + 2] = v.z;
+          normals[i * 3] = v.x;
+          normals[i * 3 + 1] = v.y;
+          normals[i * 3 + 2] = v.z;
         }
       }
       const cAttr = g.getAttribute('color');
-      const colors = cAttr ? Float32Array.from({ length: cAttr.count * 3 }, (_, k) => cAttr.getComponent(Math.floor(k / 3), k % 3)) : undefined;
+      const colors = cAttr
+        ? Float32Array.from({ length: cAttr.count * 3 }, (_, k) => cAttr.getComponent(Math.floor(k / 3), k % 3))
+        : undefined;
       const index = g.getIndex();
       const indices = index ? Uint32Array.from(index.array as ArrayLike<number>) : undefined;
       out.push({ name: mesh.name, positions, normals, colors, indices });
@@ -71,8 +77,12 @@ export function weld(m: MeshData): { positions: Float32Array; indices: Uint32Arr
   for (let t = 0; t < tris; t++) {
     for (let k = 0; k < 3; k++) {
       const vi = cornerIndex(m, t, k);
-      const x = m.positions[vi * 3]!, y = m.positions[vi * 3 + 1]!, z = m.positions[vi * 3 + 2]!;
-      const key = m.colors ? `${x},${y},${z},${m.colors[vi * 3]},${m.colors[vi * 3 + 1]},${m.colors[vi * 3 + 2]}` : `${x},${y},${z}`;
+      const x = m.positions[vi * 3]!,
+        y = m.positions[vi * 3 + 1]!,
+        z = m.positions[vi * 3 + 2]!;
+      const key = m.colors
+        ? `${x},${y},${z},${m.colors[vi * 3]},${m.colors[vi * 3 + 1]},${m.colors[vi * 3 + 2]}`
+        : `${x},${y},${z}`;
       let id = map.get(key);
       if (id === undefined) {
         id = pos.length / 3;
@@ -87,7 +97,11 @@ export function weld(m: MeshData): { positions: Float32Array; indices: Uint32Arr
 }
 
 /** Merges several meshes into one indexed mesh. */
-export function mergeWelded(meshes: MeshData[]): { positions: Float32Array; indices: Uint32Array; colors?: Float32Array } {
+export function mergeWelded(meshes: MeshData[]): {
+  positions: Float32Array;
+  indices: Uint32Array;
+  colors?: Float32Array;
+} {
   const parts = meshes.map(weld);
   const nv = parts.reduce((s, p) => s + p.positions.length, 0);
   const ni = parts.reduce((s, p) => s + p.indices.length, 0);
@@ -95,7 +109,8 @@ export function mergeWelded(meshes: MeshData[]): { positions: Float32Array; indi
   const indices = new Uint32Array(ni);
   const allColors = parts.every((p) => p.colors);
   const colors = allColors ? new Float32Array(nv) : undefined;
-  let vo = 0, io = 0;
+  let vo = 0,
+    io = 0;
   for (const p of parts) {
     positions.set(p.positions, vo);
     if (colors && p.colors) colors.set(p.colors, vo);

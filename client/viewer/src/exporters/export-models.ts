@@ -12,10 +12,18 @@ import { writeStl } from './stl.js';
 export type ExportFormat = 'stl' | 'obj' | 'ply' | 'glb' | 'drc';
 
 /** An exported file, named model.<ext> as the seeds name downloads. */
-export interface ExportedFile { fileName: string; mimeType: string; data: ArrayBuffer | string }
+export interface ExportedFile {
+  fileName: string;
+  mimeType: string;
+  data: ArrayBuffer | string;
+}
 
 const MIME: Record<ExportFormat, string> = {
-  stl: 'model/stl', obj: 'model/obj', ply: 'application/octet-stream', glb: 'model/gltf-binary', drc: 'application/octet-stream',
+  stl: 'model/stl',
+  obj: 'model/obj',
+  ply: 'application/octet-stream',
+  glb: 'model/gltf-binary',
+  drc: 'application/octet-stream',
 };
 
 /**
@@ -27,11 +35,21 @@ export async function exportModels(objects: Object3D[], format: ExportFormat): P
   let data: ArrayBuffer | string;
   try {
     switch (format) {
-      case 'stl': data = writeStl(meshes); break;
-      case 'obj': data = writeObj(meshes); break;
-      case 'ply': data = writePly(meshes); break;
-      case 'glb': data = writeGlb(meshes); break;
-      case 'drc': data = writeDrc(await getDracoEncoderModule(), meshes); break;
+      case 'stl':
+        data = writeStl(meshes);
+        break;
+      case 'obj':
+        data = writeObj(meshes);
+        break;
+      case 'ply':
+        data = writePly(meshes);
+        break;
+      case 'glb':
+        data = writeGlb(meshes);
+        break;
+      case 'drc':
+        data = writeDrc(await getDracoEncoderModule(), meshes);
+        break;
     }
   } catch (err) {
     console.error(MESSAGES.exportError, err);

@@ -1,7 +1,10 @@
 import type { MeshData } from '../loaders/mesh-data.js';
 import { weld } from './collect.js';
 
-const FLOAT = 5126, UINT = 5125, ARRAY_BUFFER = 34962, ELEMENT_ARRAY_BUFFER = 34963;
+const FLOAT = 5126,
+  UINT = 5125,
+  ARRAY_BUFFER = 34962,
+  ELEMENT_ARRAY_BUFFER = 34963;
 
 /**
  * Writes a GLB (glTF 2.0 binary): one node and mesh per input mesh, indexed triangles with positions
@@ -22,21 +25,42 @@ export function writeGlb(meshes: MeshData[]): ArrayBuffer {
   };
   const gltfMeshes = meshes.map((m, i) => {
     const w = weld(m);
-    const min = [Infinity, Infinity, Infinity], max = [-Infinity, -Infinity, -Infinity];
+    const min = [Infinity, Infinity, Infinity],
+      max = [-Infinity, -Infinity, -Infinity];
     for (let v = 0; v < w.positions.length; v++) {
       const k = v % 3;
       min[k] = Math.min(min[k]!, w.positions[v]!);
       max[k] = Math.max(max[k]!, w.positions[v]!);
     }
     const attributes: Record<string, number> = {};
-    accessors.push({ bufferView: addView(w.positions, ARRAY_BUFFER), componentType: FLOAT, count: w.positions.length / 3, type: 'VEC3', min, max });
+    accessors.push({
+      bufferView: addView(w.positions, ARRAY_BUFFER),
+      componentType: FLOAT,
+      count: w.positions.length / 3,
+      type: 'VEC3',
+      min,
+      max,
+    });
     attributes.POSITION = accessors.length - 1;
     if (w.colors) {
-      accessors.push({ bufferView: addView(w.colors, ARRAY_BUFFER), componentType: FLOAT, count: w.colors.length / 3, type: 'VEC3' });
+      accessors.push({
+        bufferView: addView(w.colors, ARRAY_BUFFER),
+        componentType: FLOAT,
+        count: w.colors.length / 3,
+        type: 'VEC3',
+      });
       attributes.COLOR_0 = accessors.length - 1;
     }
-    accessors.push({ bufferView: addView(w.indices, ELEMENT_ARRAY_BUFFER), componentType: UINT, count: w.indices.length, type: 'SCALAR' });
-    return { name: m.name || `mesh_${i + 1}`, primitives: [{ attributes, indices: accessors.length - 1, material: 0, mode: 4 }] };
+    accessors.push({
+      bufferView: addView(w.indices, ELEMENT_ARRAY_BUFFER),
+      componentType: UINT,
+      count: w.indices.length,
+      type: 'SCALAR',
+    });
+    return {
+      name: m.name || `mesh_${i + 1}`,
+      primitives: [{ attributes, indices: accessors.length - 1, material: 0, mode: 4 }],
+    };
   });
   const json = {
     asset: { version: '2.0', generator: 'Odontia viewer' },
@@ -44,7 +68,12 @@ export function writeGlb(meshes: MeshData[]): ArrayBuffer {
     scenes: [{ nodes: gltfMeshes.map((_, i) => i) }],
     nodes: gltfMeshes.map((m, i) => ({ mesh: i, name: m.name })),
     meshes: gltfMeshes,
-    materials: [{ pbrMetallicRoughness: { baseColorFactor: [0.784, 0.784, 0.784, 1], metallicFactor: 0.2, roughnessFactor: 0.8 }, doubleSided: true }],
+    materials: [
+      {
+        pbrMetallicRoughness: { baseColorFactor: [0.784, 0.784, 0.784, 1], metallicFactor: 0.2, roughnessFactor: 0.8 },
+        doubleSided: true,
+      },
+    ],
     accessors,
     bufferViews,
     buffers: [{ byteLength }],
@@ -70,6 +99,9 @@ export function writeGlb(meshes: MeshData[]): ArrayBuffer {
   view.setUint32(o, byteLength, true);
   view.setUint32(o + 4, 0x004e4942, true); // 'BIN'
   o += 8;
-  for (const c of chunks) { bytes.set(c, o); o += c.length; }
+  for (const c of chunks) {
+    bytes.set(c, o);
+    o += c.length;
+  }
   return out;
 }

@@ -4,12 +4,21 @@ import { mergeWelded } from './collect.js';
 /** Writes a binary little-endian PLY: float xyz (+ uchar rgb when every mesh has colours), int triangle lists. */
 export function writePly(meshes: MeshData[]): ArrayBuffer {
   const { positions, indices, colors } = mergeWelded(meshes);
-  const nv = positions.length / 3, nf = indices.length / 3;
+  const nv = positions.length / 3,
+    nf = indices.length / 3;
   const header = [
-    'ply', 'format binary_little_endian 1.0', 'comment Exported by the Odontia viewer',
-    `element vertex ${nv}`, 'property float x', 'property float y', 'property float z',
+    'ply',
+    'format binary_little_endian 1.0',
+    'comment Exported by the Odontia viewer',
+    `element vertex ${nv}`,
+    'property float x',
+    'property float y',
+    'property float z',
     ...(colors ? ['property uchar red', 'property uchar green', 'property uchar blue'] : []),
-    `element face ${nf}`, 'property list uchar int vertex_indices', 'end_header', '',
+    `element face ${nf}`,
+    'property list uchar int vertex_indices',
+    'end_header',
+    '',
   ].join('\n');
   const head = new TextEncoder().encode(header);
   const vsize = 12 + (colors ? 3 : 0);

@@ -21,10 +21,12 @@ const sphere = sphereMesh(7.3, 48, 24);
 const expectedVolume = meshVolume(sphere);
 
 function expectSameTriangles(a: MeshData, b: MeshData, tol: number) {
-  const ta = triangleSet(a), tb = triangleSet(b);
+  const ta = triangleSet(a),
+    tb = triangleSet(b);
   expect(ta.length).toBe(tb.length);
   let worst = 0;
-  for (let i = 0; i < ta.length; i++) for (let k = 0; k < 9; k++) worst = Math.max(worst, Math.abs(ta[i]![k]! - tb[i]![k]!));
+  for (let i = 0; i < ta.length; i++)
+    for (let k = 0; k < 9; k++) worst = Math.max(worst, Math.abs(ta[i]![k]! - tb[i]![k]!));
   expect(worst).toBeLessThanOrEqual(tol);
 }
 
@@ -44,7 +46,9 @@ describe('export then load', () => {
     const file = await exportModels([model(sphere)], 'glb');
     const group = await parseGltf(file.data as ArrayBuffer);
     const meshes: Mesh[] = [];
-    group.traverse((o) => { if ((o as Mesh).isMesh) meshes.push(o as Mesh); });
+    group.traverse((o) => {
+      if ((o as Mesh).isMesh) meshes.push(o as Mesh);
+    });
     expect(meshes).toHaveLength(1);
     expectSameTriangles(fromBufferGeometry(meshes[0]!.geometry), sphere, 1e-6);
   });
@@ -62,7 +66,14 @@ describe('export then load', () => {
     for (let i = 0; i < back.positions.length; i += 3) {
       let best = Infinity;
       for (let j = 0; j < sphere.positions.length; j += 3) {
-        best = Math.min(best, Math.hypot(back.positions[i]! - sphere.positions[j]!, back.positions[i + 1]! - sphere.positions[j + 1]!, back.positions[i + 2]! - sphere.positions[j + 2]!));
+        best = Math.min(
+          best,
+          Math.hypot(
+            back.positions[i]! - sphere.positions[j]!,
+            back.positions[i + 1]! - sphere.positions[j + 1]!,
+            back.positions[i + 2]! - sphere.positions[j + 2]!,
+          ),
+        );
       }
       worst = Math.max(worst, best);
     }

@@ -8,7 +8,10 @@ let encoderPromise: Promise<DracoModule> | undefined;
 // A non-literal specifier keeps bundlers from pulling the Node build of draco3d into browser code.
 const NODE_DRACO = 'draco3d';
 
-async function loadNodeDraco(): Promise<{ createDecoderModule: (o: object) => Promise<DracoModule>; createEncoderModule: (o: object) => Promise<DracoModule> }> {
+async function loadNodeDraco(): Promise<{
+  createDecoderModule: (o: object) => Promise<DracoModule>;
+  createEncoderModule: (o: object) => Promise<DracoModule>;
+}> {
   const mod = await import(/* @vite-ignore */ NODE_DRACO);
   return (mod.default ?? mod) as never;
 }

@@ -2,7 +2,14 @@ import { ImporterError, ImporterErrorCode, MESSAGES } from '../errors.js';
 import type { DracoModule } from './draco-module.js';
 import type { MeshData, ParsedModel } from './mesh-data.js';
 
-function readAttribute(m: DracoModule, decoder: DracoModule, geom: DracoModule, type: number, comps: number, n: number): Float32Array | undefined {
+function readAttribute(
+  m: DracoModule,
+  decoder: DracoModule,
+  geom: DracoModule,
+  type: number,
+  comps: number,
+  n: number,
+): Float32Array | undefined {
   const id = decoder.GetAttributeId(geom, type);
   if (id < 0) return undefined;
   const attr = decoder.GetAttribute(geom, id);
@@ -66,7 +73,8 @@ export function decodeDraco(m: DracoModule, data: ArrayBuffer | Uint8Array): Par
       }
     }
     // Draco stores 8-bit colours normalised to 0..255 in float reads; bring them to 0..1.
-    if (mesh.colors && mesh.colors.some((c) => c > 1)) for (let i = 0; i < mesh.colors.length; i++) mesh.colors[i]! /= 255;
+    if (mesh.colors && mesh.colors.some((c) => c > 1))
+      for (let i = 0; i < mesh.colors.length; i++) mesh.colors[i]! /= 255;
     return { meshes: [mesh] };
   } finally {
     if (geom) m.destroy(geom);

@@ -10,11 +10,15 @@ export async function parseGltf(data: ArrayBuffer | string, resourcePath = ''): 
     const group = new Group();
     group.add(gltf.scene);
     let meshes = 0;
-    gltf.scene.traverse((o: Object3D) => { if ((o as Mesh).isMesh) meshes++; });
+    gltf.scene.traverse((o: Object3D) => {
+      if ((o as Mesh).isMesh) meshes++;
+    });
     if (meshes === 0) throw new ImporterError(ImporterErrorCode.ImportFailed, MESSAGES.noMeshes);
     return group;
   } catch (err) {
     if (err instanceof ImporterError) throw err;
-    throw new ImporterError(ImporterErrorCode.ImportFailed, err instanceof Error ? err.message : String(err), { cause: err });
+    throw new ImporterError(ImporterErrorCode.ImportFailed, err instanceof Error ? err.message : String(err), {
+      cause: err,
+    });
   }
 }

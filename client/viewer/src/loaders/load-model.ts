@@ -48,7 +48,10 @@ export interface LoadOptions {
 }
 
 /** Fetches a model file as binary, through the IndexedDB cache when lastModified is known. */
-export async function fetchModelData(url: string, opts: { lastModified?: string | number; cache?: boolean; signal?: AbortSignal } = {}): Promise<ArrayBuffer> {
+export async function fetchModelData(
+  url: string,
+  opts: { lastModified?: string | number; cache?: boolean; signal?: AbortSignal } = {},
+): Promise<ArrayBuffer> {
   const useCache = (opts.cache ?? true) && opts.lastModified !== undefined;
   if (useCache) {
     const hit = await modelCache.get(url, opts.lastModified!);
@@ -77,7 +80,12 @@ async function loadTexture(url: string | undefined): Promise<Texture | null> {
 }
 
 /** Builds the meshes of a parsed model with the viewer material (per-model colour and alpha; MTL colours and textures for OBJ). */
-export function buildModelObject(src: ModelSource, parsed: ParsedModel, mtl?: Map<string, MtlMaterial>, texture?: Texture | null): LoadedModel {
+export function buildModelObject(
+  src: ModelSource,
+  parsed: ParsedModel,
+  mtl?: Map<string, MtlMaterial>,
+  texture?: Texture | null,
+): LoadedModel {
   const object = new Group();
   object.name = src.name ?? src.id;
   object.userData = { modelId: src.id, group: src.group };
@@ -108,9 +116,16 @@ export function buildModelObject(src: ModelSource, parsed: ParsedModel, mtl?: Ma
 export async function loadModel(src: ModelSource, opts: LoadOptions = {}): Promise<LoadedModel> {
   try {
     const type = src.type ?? modelTypeFromName(src.url ?? src.name ?? '');
-    if (!type) throw new ImporterError(ImporterErrorCode.NoImportableFile, `No importable file: ${src.url ?? src.name ?? src.id}`);
-    if (!src.data && !src.url) throw new ImporterError(ImporterErrorCode.NoImportableFile, `No url or data for model ${src.id}`);
-    const data = src.data ?? (await fetchModelData(src.url!, { lastModified: src.lastModified, cache: opts.cache, signal: opts.signal }));
+    if (!type)
+      throw new ImporterError(
+        ImporterErrorCode.NoImportableFile,
+        `No importable file: ${src.url ?? src.name ?? src.id}`,
+      );
+    if (!src.data && !src.url)
+      throw new ImporterError(ImporterErrorCode.NoImportableFile, `No url or data for model ${src.id}`);
+    const data =
+      src.data ??
+      (await fetchModelData(src.url!, { lastModified: src.lastModified, cache: opts.cache, signal: opts.signal }));
     if (type === 'gltf' || type === 'glb') {
       const base = src.url ? src.url.slice(0, src.url.lastIndexOf('/') + 1) : '';
       const group = await parseGltf(type === 'gltf' ? new TextDecoder().decode(data) : data, base);
@@ -118,7 +133,8 @@ export async function loadModel(src: ModelSource, opts: LoadOptions = {}): Promi
       group.traverse((o) => {
         if (!(o as Mesh).isMesh) return;
         const mesh = o as Mesh;
-        if (src.color !== undefined || src.alpha !== undefined) mesh.material = createModelMaterial({ color: src.color, alpha: src.alpha });
+        if (src.color !== undefined || src.alpha !== undefined)
+          mesh.material = createModelMaterial({ color: src.color, alpha: src.alpha });
         mesh.userData.modelId = src.id;
         meshes.push(mesh);
       });
@@ -129,11 +145,18 @@ export async function loadModel(src: ModelSource, opts: LoadOptions = {}): Promi
     }
     const pool = opts.pool === undefined ? (ParseWorkerPool.available() ? sharedParsePool() : null) : opts.pool;
     const parsedPromise = pool
-      ? pool.run<ParsedModel>({ kind: 'parse', type, data: src.data ? data.slice(0) : data }, [src.data ? undefined : data].filter(Boolean) as ArrayBuffer[])
+      ? pool.run<ParsedModel>(
+          { kind: 'parse', type, data: src.data ? data.slice(0) : data },
+          [src.data ? undefined : data].filter(Boolean) as ArrayBuffer[],
+        )
       : parseModelBuffer(type as ArrayFormat, data);
-    const mtlPromise = type === 'obj' && src.mtlUrl
-      ? fetch(src.mtlUrl).then((r) => (r.ok ? r.text() : '')).then(parseMtl).catch(() => undefined)
-      : Promise.resolve(undefined);
+    const mtlPromise =
+      type === 'obj' && src.mtlUrl
+        ? fetch(src.mtlUrl)
+            .then((r) => (r.ok ? r.text() : ''))
+            .then(parseMtl)
+            .catch(() => undefined)
+        : Promise.resolve(undefined);
     const [parsed, mtl] = await Promise.all([parsedPromise, mtlPromise]);
     let textureUrl = src.textureUrl;
     if (!textureUrl && mtl && src.mtlUrl) {

@@ -62,7 +62,8 @@ export function fromBufferGeometry(g: BufferGeometry): MeshData {
     const a = g.getAttribute(name);
     if (!a) return undefined;
     const out = new Float32Array(a.count * a.itemSize);
-    for (let i = 0; i < a.count; i++) for (let k = 0; k < a.itemSize; k++) out[i * a.itemSize + k] = a.getComponent(i, k);
+    for (let i = 0; i < a.count; i++)
+      for (let k = 0; k < a.itemSize; k++) out[i * a.itemSize + k] = a.getComponent(i, k);
     return out;
   };
   const index = g.getIndex();

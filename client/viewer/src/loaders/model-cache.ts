@@ -1,13 +1,17 @@
 import { MODEL_DATABASE } from '../constants.js';
 
 /** A cached model file. */
-export interface CachedModel { data: ArrayBuffer; lastModified: string | number }
+export interface CachedModel {
+  data: ArrayBuffer;
+  lastModified: string | number;
+}
 
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const req = indexedDB.open(MODEL_DATABASE.name, MODEL_DATABASE.version);
     req.onupgradeneeded = () => {
-      if (!req.result.objectStoreNames.contains(MODEL_DATABASE.store)) req.result.createObjectStore(MODEL_DATABASE.store);
+      if (!req.result.objectStoreNames.contains(MODEL_DATABASE.store))
+        req.result.createObjectStore(MODEL_DATABASE.store);
     };
     req.onsuccess = () => resolve(req.result);
     req.onerror = () => reject(req.error);

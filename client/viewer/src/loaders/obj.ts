@@ -20,21 +20,34 @@ function resolveIndex(raw: string, count: number, message: string): number {
   return idx;
 }
 
-interface Builder { name: string; material?: string; pos: number[]; nor: number[]; uv: number[]; col: number[] }
+interface Builder {
+  name: string;
+  material?: string;
+  pos: number[];
+  nor: number[];
+  uv: number[];
+  col: number[];
+}
 
 /**
  * Parses Wavefront OBJ: v (with optional vertex colours), vt, vn, f (polygons fan-triangulated,
  * negative indices), o/g, usemtl, mtllib. Invalid indices raise the seeds' importer messages.
  */
 export function parseObj(text: string): ParsedModel {
-  const v: number[] = [], vn: number[] = [], vt: number[] = [], vc: number[] = [];
+  const v: number[] = [],
+    vn: number[] = [],
+    vt: number[] = [],
+    vc: number[] = [];
   const libs: string[] = [];
   const meshes: Builder[] = [];
   let cur: Builder | undefined;
   let name = '';
   let material: string | undefined;
   const current = (): Builder => {
-    if (!cur) { cur = { name, material, pos: [], nor: [], uv: [], col: [] }; meshes.push(cur); }
+    if (!cur) {
+      cur = { name, material, pos: [], nor: [], uv: [], col: [] };
+      meshes.push(cur);
+    }
     return cur;
   };
   const lines = text.split(/\r?\n/);
@@ -48,11 +61,24 @@ export function parseObj(text: string): ParsedModel {
         v.push(Number(w[1]), Number(w[2]), Number(w[3]));
         if (w.length >= 7) vc.push(Number(w[4]), Number(w[5]), Number(w[6]));
         break;
-      case 'vn': vn.push(Number(w[1]), Number(w[2]), Number(w[3])); break;
-      case 'vt': vt.push(Number(w[1]), Number(w[2] ?? 0)); break;
-      case 'o': case 'g': name = w.slice(1).join(' '); cur = undefined; break;
-      case 'usemtl': material = w.slice(1).join(' '); cur = undefined; break;
-      case 'mtllib': libs.push(w.slice(1).join(' ')); break;
+      case 'vn':
+        vn.push(Number(w[1]), Number(w[2]), Number(w[3]));
+        break;
+      case 'vt':
+        vt.push(Number(w[1]), Number(w[2] ?? 0));
+        break;
+      case 'o':
+      case 'g':
+        name = w.slice(1).join(' ');
+        cur = undefined;
+        break;
+      case 'usemtl':
+        material = w.slice(1).join(' ');
+        cur = undefined;
+        break;
+      case 'mtllib':
+        libs.push(w.slice(1).join(' '));
+        break;
       case 'f': {
         const b = current();
         const corners = w.slice(1).map((c) => c.split('/'));
@@ -100,7 +126,11 @@ export function parseMtl(text: string): Map<string, MtlMaterial> {
     if (!line || line[0] === '#') continue;
     const w = line.split(/\s+/);
     const key = w[0]!.toLowerCase();
-    if (key === 'newmtl') { cur = { name: w.slice(1).join(' ') }; out.set(cur.name, cur); continue; }
+    if (key === 'newmtl') {
+      cur = { name: w.slice(1).join(' ') };
+      out.set(cur.name, cur);
+      continue;
+    }
     if (!cur) continue;
     if (key === 'kd') cur.color = [Number(w[1]), Number(w[2]), Number(w[3])];
     else if (key === 'd') cur.opacity = Number(w[1]);

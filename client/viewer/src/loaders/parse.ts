@@ -13,11 +13,16 @@ export type ArrayFormat = Exclude<ModelType, 'gltf' | 'glb'>;
 /** Parses a model buffer of a format handled by the array parsers. Same code in workers and in Node. */
 export async function parseModelBuffer(type: ArrayFormat, data: ArrayBuffer): Promise<ParsedModel> {
   switch (type) {
-    case 'stl': return parseStl(data);
-    case 'ply': return parsePly(data);
-    case 'obj': return parseObj(new TextDecoder().decode(data));
-    case 'drc': return decodeDraco(await getDracoDecoderModule(), data);
-    default: throw new ImporterError(ImporterErrorCode.NoImportableFile, `Unsupported model type: ${String(type)}`);
+    case 'stl':
+      return parseStl(data);
+    case 'ply':
+      return parsePly(data);
+    case 'obj':
+      return parseObj(new TextDecoder().decode(data));
+    case 'drc':
+      return decodeDraco(await getDracoDecoderModule(), data);
+    default:
+      throw new ImporterError(ImporterErrorCode.NoImportableFile, `Unsupported model type: ${String(type)}`);
   }
 }
 

@@ -3,8 +3,18 @@ import { buildBvh } from '../tools/bvh.js';
 import { transferablesOf } from './mesh-data.js';
 import { parseModelBuffer, type ArrayFormat } from './parse.js';
 
-interface Job { id: number; kind: 'parse'; type: ArrayFormat; data: ArrayBuffer }
-interface BvhJob { id: number; kind: 'bvh'; positions: Float32Array; indices?: Uint32Array }
+interface Job {
+  id: number;
+  kind: 'parse';
+  type: ArrayFormat;
+  data: ArrayBuffer;
+}
+interface BvhJob {
+  id: number;
+  kind: 'bvh';
+  positions: Float32Array;
+  indices?: Uint32Array;
+}
 
 const scope = globalThis as unknown as {
   onmessage: ((e: MessageEvent<Job | BvhJob>) => void) | null;

@@ -77,13 +77,23 @@ describe('parseObj', () => {
     expect(() => parseObj('v 0 0 0\nv 1 0 0\nf 1 2 3\n')).toThrow('Invalid vertex index.');
     expect(() => parseObj('v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1/4 2/1 3/1\nvt 0 0\n')).toThrow('Invalid uv index.');
     expect(() => parseObj('v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1//2 2//1 3//1\nvn 0 0 1\n')).toThrow('Invalid normal index.');
-    try { parseObj('# nothing\n'); } catch (e) { expect((e as { code: number }).code).toBe(ImporterErrorCode.ImportFailed); return; }
+    try {
+      parseObj('# nothing\n');
+    } catch (e) {
+      expect((e as { code: number }).code).toBe(ImporterErrorCode.ImportFailed);
+      return;
+    }
     throw new Error('expected a throw');
   });
 
   it('parses MTL colour, opacity and texture path', () => {
     const mtl = parseMtl('newmtl enamel\nKd 0.9 0.8 0.7\nd 0.5\nmap_Kd -s 1 1 1 textures/tooth.png\n');
-    expect(mtl.get('enamel')).toEqual({ name: 'enamel', color: [0.9, 0.8, 0.7], opacity: 0.5, map: 'textures/tooth.png' });
+    expect(mtl.get('enamel')).toEqual({
+      name: 'enamel',
+      color: [0.9, 0.8, 0.7],
+      opacity: 0.5,
+      map: 'textures/tooth.png',
+    });
   });
 });
 

@@ -2,13 +2,34 @@ import { ImporterError, ImporterErrorCode, MESSAGES } from '../errors.js';
 import type { ParsedModel } from './mesh-data.js';
 
 type PlyType = 'char' | 'uchar' | 'short' | 'ushort' | 'int' | 'uint' | 'float' | 'double';
-interface PlyProperty { name: string; type: PlyType; listCount?: PlyType }
-interface PlyElement { name: string; count: number; props: PlyProperty[] }
+interface PlyProperty {
+  name: string;
+  type: PlyType;
+  listCount?: PlyType;
+}
+interface PlyElement {
+  name: string;
+  count: number;
+  props: PlyProperty[];
+}
 
 const TYPE_ALIASES: Record<string, PlyType> = {
-  char: 'char', int8: 'char', uchar: 'uchar', uint8: 'uchar', short: 'short', int16: 'short',
-  ushort: 'ushort', uint16: 'ushort', int: 'int', int32: 'int', uint: 'uint', uint32: 'uint',
-  float: 'float', float32: 'float', double: 'double', float64: 'double',
+  char: 'char',
+  int8: 'char',
+  uchar: 'uchar',
+  uint8: 'uchar',
+  short: 'short',
+  int16: 'short',
+  ushort: 'ushort',
+  uint16: 'ushort',
+  int: 'int',
+  int32: 'int',
+  uint: 'uint',
+  uint32: 'uint',
+  float: 'float',
+  float32: 'float',
+  double: 'double',
+  float64: 'double',
 };
 const SIZES: Record<PlyType, number> = { char: 1, uchar: 1, short: 2, ushort: 2, int: 4, uint: 4, float: 4, double: 8 };
 
@@ -48,20 +69,36 @@ function makeReader(bytes: Uint8Array, start: number, format: string) {
     return (_t: PlyType) => Number(tokens[i++]);
   }
   const little = format === 'binary_little_endian';
-  if (!little && format !== 'binary_big_endian') throw new ImporterError(ImporterErrorCode.ImportFailed, `PLY: unknown format ${format}`);
+  if (!little && format !== 'binary_big_endian')
+    throw new ImporterError(ImporterErrorCode.ImportFailed, `PLY: unknown format ${format}`);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let o = start;
   return (t: PlyType) => {
     let v: number;
     switch (t) {
-      case 'char': v = view.getInt8(o); break;
-      case 'uchar': v = view.getUint8(o); break;
-      case 'short': v = view.getInt16(o, little); break;
-      case 'ushort': v = view.getUint16(o, little); break;
-      case 'int': v = view.getInt32(o, little); break;
-      case 'uint': v = view.getUint32(o, little); break;
-      case 'float': v = view.getFloat32(o, little); break;
-      default: v = view.getFloat64(o, little);
+      case 'char':
+        v = view.getInt8(o);
+        break;
+      case 'uchar':
+        v = view.getUint8(o);
+        break;
+      case 'short':
+        v = view.getInt16(o, little);
+        break;
+      case 'ushort':
+        v = view.getUint16(o, little);
+        break;
+      case 'int':
+        v = view.getInt32(o, little);
+        break;
+      case 'uint':
+        v = view.getUint32(o, little);
+        break;
+      case 'float':
+        v = view.getFloat32(o, little);
+        break;
+      default:
+        v = view.getFloat64(o, little);
     }
     o += SIZES[t];
     return v;
@@ -98,17 +135,43 @@ export function parsePly(data: ArrayBuffer | Uint8Array): ParsedModel {
         if (el !== vertexEl) continue;
         const scale = p.type === 'uchar' ? 1 / 255 : p.type === 'ushort' ? 1 / 65535 : 1;
         switch (p.name) {
-          case 'x': positions[i * 3] = v; break;
-          case 'y': positions[i * 3 + 1] = v; break;
-          case 'z': positions[i * 3 + 2] = v; break;
-          case 'nx': normals![i * 3] = v; break;
-          case 'ny': normals![i * 3 + 1] = v; break;
-          case 'nz': normals![i * 3 + 2] = v; break;
-          case 'red': colors![i * 3] = v * scale; break;
-          case 'green': colors![i * 3 + 1] = v * scale; break;
-          case 'blue': colors![i * 3 + 2] = v * scale; break;
-          case 's': case 'u': case 'texture_u': uvs![i * 2] = v; break;
-          case 't': case 'v': case 'texture_v': uvs![i * 2 + 1] = v; break;
+          case 'x':
+            positions[i * 3] = v;
+            break;
+          case 'y':
+            positions[i * 3 + 1] = v;
+            break;
+          case 'z':
+            positions[i * 3 + 2] = v;
+            break;
+          case 'nx':
+            normals![i * 3] = v;
+            break;
+          case 'ny':
+            normals![i * 3 + 1] = v;
+            break;
+          case 'nz':
+            normals![i * 3 + 2] = v;
+            break;
+          case 'red':
+            colors![i * 3] = v * scale;
+            break;
+          case 'green':
+            colors![i * 3 + 1] = v * scale;
+            break;
+          case 'blue':
+            colors![i * 3 + 2] = v * scale;
+            break;
+          case 's':
+          case 'u':
+          case 'texture_u':
+            uvs![i * 2] = v;
+            break;
+          case 't':
+          case 'v':
+          case 'texture_v':
+            uvs![i * 2 + 1] = v;
+            break;
         }
       }
     }

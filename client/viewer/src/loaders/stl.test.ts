@@ -60,7 +60,13 @@ describe('parseStl', () => {
   it('fails with ImportFailed on a file without triangles', () => {
     const empty = new ArrayBuffer(84);
     expect(() => parseStl(empty)).toThrow(ImporterError);
-    try { parseStl(empty); } catch (e) { expect((e as ImporterError).code).toBe(ImporterErrorCode.ImportFailed); }
-    expect(() => parseStl(new TextEncoder().encode('solid x\nendsolid x\n'))).toThrow("The model doesn't contain any meshes.");
+    try {
+      parseStl(empty);
+    } catch (e) {
+      expect((e as ImporterError).code).toBe(ImporterErrorCode.ImportFailed);
+    }
+    expect(() => parseStl(new TextEncoder().encode('solid x\nendsolid x\n'))).toThrow(
+      "The model doesn't contain any meshes.",
+    );
   });
 });

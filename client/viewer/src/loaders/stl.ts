@@ -26,7 +26,9 @@ export interface StlOptions {
 /** Parses an STL file (binary or ASCII) into flat triangle arrays. */
 export function parseStl(data: ArrayBuffer | Uint8Array, opts: StlOptions = {}): ParsedModel {
   const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
-  const model = isBinaryStl(bytes) ? parseBinaryStl(bytes, opts.normals ?? false) : parseAsciiStl(new TextDecoder().decode(bytes));
+  const model = isBinaryStl(bytes)
+    ? parseBinaryStl(bytes, opts.normals ?? false)
+    : parseAsciiStl(new TextDecoder().decode(bytes));
   for (const m of model.meshes) {
     m.flat = true;
     if (!opts.normals) delete m.normals;
@@ -56,10 +58,17 @@ function parseBinaryStl(bytes: Uint8Array, withNormals: boolean): ParsedModel {
  * twice into scratch memory (once shifted by 2 bytes) aligns even and odd records respectively; typed
  * array reads are several times faster than DataView, and the scratch stays small (2 x 800 KB).
  */
-function readAligned(bytes: Uint8Array, count: number, positions: Float32Array, normals: Float32Array | undefined): void {
+function readAligned(
+  bytes: Uint8Array,
+  count: number,
+  positions: Float32Array,
+  normals: Float32Array | undefined,
+): void {
   const chunkBytes = CHUNK * STL.triangleBytes;
-  const even = new Uint8Array(chunkBytes + 4), odd = new Uint8Array(chunkBytes + 4);
-  const fe = new Float32Array(even.buffer), fo = new Float32Array(odd.buffer);
+  const even = new Uint8Array(chunkBytes + 4),
+    odd = new Uint8Array(chunkBytes + 4);
+  const fe = new Float32Array(even.buffer),
+    fo = new Float32Array(odd.buffer);
   const base = STL.headerBytes + STL.countBytes;
   for (let first = 0; first < count; first += CHUNK) {
     const n = Math.min(CHUNK, count - first);
@@ -70,9 +79,15 @@ function readAligned(bytes: Uint8Array, count: number, positions: Float32Array, 
       const f = (k & 1) === 0 ? fe : fo;
       const o = (k & 1) === 0 ? (k * 50) >> 2 : (k * 50 + 2) >> 2;
       const p = (first + k) * 9;
-      positions[p] = f[o + 3]!; positions[p + 1] = f[o + 4]!; positions[p + 2] = f[o + 5]!;
-      positions[p + 3] = f[o + 6]!; positions[p + 4] = f[o + 7]!; positions[p + 5] = f[o + 8]!;
-      positions[p + 6] = f[o + 9]!; positions[p + 7] = f[o + 10]!; positions[p + 8] = f[o + 11]!;
+      positions[p] = f[o + 3]!;
+      positions[p + 1] = f[o + 4]!;
+      positions[p + 2] = f[o + 5]!;
+      positions[p + 3] = f[o + 6]!;
+      positions[p + 4] = f[o + 7]!;
+      positions[p + 5] = f[o + 8]!;
+      positions[p + 6] = f[o + 9]!;
+      positions[p + 7] = f[o + 10]!;
+      positions[p + 8] = f[o + 11]!;
       if (normals) {
         normals[p] = normals[p + 3] = normals[p + 6] = f[o]!;
         normals[p + 1] = normals[p + 4] = normals[p + 7] = f[o + 1]!;
@@ -85,12 +100,18 @@ function readAligned(bytes: Uint8Array, count: number, positions: Float32Array, 
 function readDataView(view: DataView, count: number, positions: Float32Array, normals: Float32Array | undefined): void {
   let off = STL.headerBytes + STL.countBytes;
   for (let t = 0, p = 0; t < count; t++, off += STL.triangleBytes) {
-    const nx = view.getFloat32(off, true), ny = view.getFloat32(off + 4, true), nz = view.getFloat32(off + 8, true);
+    const nx = view.getFloat32(off, true),
+      ny = view.getFloat32(off + 4, true),
+      nz = view.getFloat32(off + 8, true);
     for (let v = 0, o = off + 12; v < 3; v++, o += 12, p += 3) {
       positions[p] = view.getFloat32(o, true);
       positions[p + 1] = view.getFloat32(o + 4, true);
       positions[p + 2] = view.getFloat32(o + 8, true);
-      if (normals) { normals[p] = nx; normals[p + 1] = ny; normals[p + 2] = nz; }
+      if (normals) {
+        normals[p] = nx;
+        normals[p + 1] = ny;
+        normals[p + 2] = nz;
+      }
     }
   }
 }
@@ -99,12 +120,24 @@ function readDataView(view: DataView, count: number, positions: Float32Array, no
 function fixZeroNormals(pos: Float32Array, nor: Float32Array): void {
   for (let p = 0; p < pos.length; p += 9) {
     if (nor[p] !== 0 || nor[p + 1] !== 0 || nor[p + 2] !== 0) continue;
-    const ax = pos[p + 3]! - pos[p]!, ay = pos[p + 4]! - pos[p + 1]!, az = pos[p + 5]! - pos[p + 2]!;
-    const bx = pos[p + 6]! - pos[p]!, by = pos[p + 7]! - pos[p + 1]!, bz = pos[p + 8]! - pos[p + 2]!;
-    let nx = ay * bz - az * by, ny = az * bx - ax * bz, nz = ax * by - ay * bx;
+    const ax = pos[p + 3]! - pos[p]!,
+      ay = pos[p + 4]! - pos[p + 1]!,
+      az = pos[p + 5]! - pos[p + 2]!;
+    const bx = pos[p + 6]! - pos[p]!,
+      by = pos[p + 7]! - pos[p + 1]!,
+      bz = pos[p + 8]! - pos[p + 2]!;
+    let nx = ay * bz - az * by,
+      ny = az * bx - ax * bz,
+      nz = ax * by - ay * bx;
     const len = Math.hypot(nx, ny, nz) || 1;
-    nx /= len; ny /= len; nz /= len;
-    for (let k = 0; k < 9; k += 3) { nor[p + k] = nx; nor[p + k + 1] = ny; nor[p + k + 2] = nz; }
+    nx /= len;
+    ny /= len;
+    nz /= len;
+    for (let k = 0; k < 9; k += 3) {
+      nor[p + k] = nx;
+      nor[p + k + 1] = ny;
+      nor[p + k + 2] = nz;
+    }
   }
 }
 
@@ -122,7 +155,8 @@ function parseAsciiStl(text: string): ParsedModel {
     const n = [Number(m[1]), Number(m[2]), Number(m[3])];
     if (n.some(Number.isNaN)) warnings.push(`STL: invalid normal in face ${face}`);
     const verts: number[] = [];
-    for (let v = vertexRe.exec(m[4]!); v; v = vertexRe.exec(m[4]!)) verts.push(Number(v[1]), Number(v[2]), Number(v[3]));
+    for (let v = vertexRe.exec(m[4]!); v; v = vertexRe.exec(m[4]!))
+      verts.push(Number(v[1]), Number(v[2]), Number(v[3]));
     if (verts.length !== 9 || verts.some(Number.isNaN)) {
       warnings.push(`STL: face ${face} has ${verts.length / 3} vertices, expected 3`);
       continue;

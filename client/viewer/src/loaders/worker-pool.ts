@@ -1,8 +1,14 @@
 import { VIEWER } from '../constants.js';
 import { ImporterError, ImporterErrorCode } from '../errors.js';
 
-interface Pending { resolve(v: unknown): void; reject(e: unknown): void }
-interface Slot { worker: Worker; busy: number }
+interface Pending {
+  resolve(v: unknown): void;
+  reject(e: unknown): void;
+}
+interface Slot {
+  worker: Worker;
+  busy: number;
+}
 
 /**
  * A fixed pool of module workers (4, the seeds' Draco pool size) running parse.worker.js.
@@ -24,13 +30,21 @@ export class ParseWorkerPool {
     if (this.slots.length < this.size) {
       const worker = new Worker(new URL('./parse.worker.js', import.meta.url), { type: 'module' });
       const slot: Slot = { worker, busy: 0 };
-      worker.onmessage = (e: MessageEvent<{ id: number; ok: boolean; result?: unknown; error?: { message: string; code?: number } }>) => {
+      worker.onmessage = (
+        e: MessageEvent<{ id: number; ok: boolean; result?: unknown; error?: { message: string; code?: number } }>,
+      ) => {
         slot.busy--;
         const p = this.pending.get(e.data.id);
         this.pending.delete(e.data.id);
         if (!p) return;
         if (e.data.ok) p.resolve(e.data.result);
-        else p.reject(new ImporterError(e.data.error?.code ?? ImporterErrorCode.ImportFailed, e.data.error?.message ?? 'worker failed'));
+        else
+          p.reject(
+            new ImporterError(
+              e.data.error?.code ?? ImporterErrorCode.ImportFailed,
+              e.data.error?.message ?? 'worker failed',
+            ),
+          );
       };
       worker.onerror = (e) => {
         console.error(e.message);

@@ -28,7 +28,9 @@ export interface ViewerProps {
 }
 
 function modelsKey(models: ModelSource[]): string {
-  return JSON.stringify(models.map((m) => [m.id, m.url, m.type, m.mtlUrl, m.textureUrl, m.lastModified, m.data?.byteLength]));
+  return JSON.stringify(
+    models.map((m) => [m.id, m.url, m.type, m.mtlUrl, m.textureUrl, m.lastModified, m.data?.byteLength]),
+  );
 }
 
 /** Thin React wrapper over DentalViewer: a div the viewer fills, props forwarded as calls and events. */
@@ -71,9 +73,17 @@ export function Viewer(props: Props) {
     }
   }, [props.models]);
 
-  useEffect(() => { viewer.current?.setTool(props.tool ?? null); }, [props.tool]);
+  useEffect(() => {
+    viewer.current?.setTool(props.tool ?? null);
+  }, [props.tool]);
 
-  return <div ref={host} className={props.className} style={{ position: 'relative', width: '100%', height: '100%', ...props.style }} />;
+  return (
+    <div
+      ref={host}
+      className={props.className}
+      style={{ position: 'relative', width: '100%', height: '100%', ...props.style }}
+    />
+  );
 }
 
 type Props = ViewerProps;

@@ -22,7 +22,8 @@ function element(group: number, elem: number, vr: string, value: Uint8Array): Ui
   const view = new DataView(out.buffer);
   view.setUint16(0, group, true);
   view.setUint16(2, elem, true);
-  out[4] = vr.charCodeAt(0); out[5] = vr.charCodeAt(1);
+  out[4] = vr.charCodeAt(0);
+  out[5] = vr.charCodeAt(1);
   if (long) view.setUint32(8, len, true);
   else view.setUint16(6, len, true);
   out.set(value, long ? 12 : 8);
@@ -31,13 +32,24 @@ function element(group: number, elem: number, vr: string, value: Uint8Array): Ui
 }
 
 const str = (s: string) => new TextEncoder().encode(s);
-const u16 = (v: number) => { const b = new Uint8Array(2); new DataView(b.buffer).setUint16(0, v, true); return b; };
-const u32 = (v: number) => { const b = new Uint8Array(4); new DataView(b.buffer).setUint32(0, v, true); return b; };
+const u16 = (v: number) => {
+  const b = new Uint8Array(2);
+  new DataView(b.buffer).setUint16(0, v, true);
+  return b;
+};
+const u32 = (v: number) => {
+  const b = new Uint8Array(4);
+  new DataView(b.buffer).setUint32(0, v, true);
+  return b;
+};
 
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((s, p) => s + p.length, 0));
   let o = 0;
-  for (const p of parts) { out.set(p, o); o += p.length; }
+  for (const p of parts) {
+    out.set(p, o);
+    o += p.length;
+  }
   return out;
 }
 
@@ -71,7 +83,12 @@ export function writeDicomSlice(s: SliceSpec): Uint8Array {
     element(0x0028, 0x0101, 'US', u16(16)),
     element(0x0028, 0x0102, 'US', u16(15)),
     element(0x0028, 0x0103, 'US', u16(1)),
-    ...(s.window ? [element(0x0028, 0x1050, 'DS', str(String(s.window[0]))), element(0x0028, 0x1051, 'DS', str(String(s.window[1])))] : []),
+    ...(s.window
+      ? [
+          element(0x0028, 0x1050, 'DS', str(String(s.window[0]))),
+          element(0x0028, 0x1051, 'DS', str(String(s.window[1]))),
+        ]
+      : []),
     element(0x0028, 0x1052, 'DS', str(String(s.intercept ?? 0))),
     element(0x0028, 0x1053, 'DS', str(String(s.slope ?? 1))),
     element(0x7fe0, 0x0010, 'OW', pixelBytes),

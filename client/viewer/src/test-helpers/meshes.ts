@@ -3,9 +3,11 @@ import type { MeshData } from '../loaders/mesh-data.js';
 /** An indexed axis-aligned box, outward winding: volume sx*sy*sz. */
 export function boxMesh(sx: number, sy: number, sz: number, origin: [number, number, number] = [0, 0, 0]): MeshData {
   const [ox, oy, oz] = origin;
-  const positions = new Float32Array([
-    0, 0, 0, sx, 0, 0, sx, sy, 0, 0, sy, 0, 0, 0, sz, sx, 0, sz, sx, sy, sz, 0, sy, sz,
-  ].map((v, i) => v + [ox, oy, oz][i % 3]!));
+  const positions = new Float32Array(
+    [0, 0, 0, sx, 0, 0, sx, sy, 0, 0, sy, 0, 0, 0, sz, sx, 0, sz, sx, sy, sz, 0, sy, sz].map(
+      (v, i) => v + [ox, oy, oz][i % 3]!,
+    ),
+  );
   const indices = new Uint32Array([
     0, 2, 1, 0, 3, 2, 4, 5, 6, 4, 6, 7, 0, 1, 5, 0, 5, 4, 1, 2, 6, 1, 6, 5, 2, 3, 7, 2, 7, 6, 3, 0, 4, 3, 4, 7,
   ]);
@@ -33,7 +35,8 @@ export function sphereMesh(r: number, seg = 64, rings = 32): MeshData {
   const idx: number[] = [];
   for (let i = 0; i < rings; i++) {
     for (let j = 0; j < seg; j++) {
-      const a = i * (seg + 1) + j, b = a + seg + 1;
+      const a = i * (seg + 1) + j,
+        b = a + seg + 1;
       idx.push(a, a + 1, b, b, a + 1, b + 1);
     }
   }

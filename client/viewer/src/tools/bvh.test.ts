@@ -12,7 +12,8 @@ describe('BVH raycast', () => {
     // every triangle index appears exactly once in the leaves
     expect(new Set(bvh.triangles).size).toBe(s.indices!.length / 3);
     for (let i = 0; i < 50; i++) {
-      const x = (i % 10) - 5, y = Math.floor(i / 10) - 2.5;
+      const x = (i % 10) - 5,
+        y = Math.floor(i / 10) - 2.5;
       const h = raycastBvh(bvh, s.positions, s.indices, [x, y, 50], [0, 0, -1]);
       expect(h!.point[2]).toBeCloseTo(Math.sqrt(100 - x * x - y * y), 0);
     }

@@ -1,4 +1,13 @@
-import { BufferGeometry, Group, Line, LineBasicMaterial, Mesh, MeshBasicMaterial, SphereGeometry, Vector3 } from 'three';
+import {
+  BufferGeometry,
+  Group,
+  Line,
+  LineBasicMaterial,
+  Mesh,
+  MeshBasicMaterial,
+  SphereGeometry,
+  Vector3,
+} from 'three';
 
 /** Result of a distance or angle measurement. */
 export interface Measurement {
@@ -15,7 +24,8 @@ export function distanceOf(a: Vector3, b: Vector3): number {
 
 /** Angle ABC at vertex b in degrees. */
 export function angleOf(a: Vector3, b: Vector3, c: Vector3): number {
-  const u = a.clone().sub(b), v = c.clone().sub(b);
+  const u = a.clone().sub(b),
+    v = c.clone().sub(b);
   const d = u.length() * v.length();
   if (d === 0) return 0;
   return (Math.acos(Math.min(1, Math.max(-1, u.dot(v) / d))) * 180) / Math.PI;
@@ -32,12 +42,17 @@ export class MeasureTool {
   private readonly dotMaterial = new MeshBasicMaterial({ color: 0x16c2a6, depthTest: false });
   private readonly lineMaterial = new LineBasicMaterial({ color: 0x16c2a6, depthTest: false });
 
-  constructor(readonly kind: 'distance' | 'angle', private dotRadius = 0.3) {
+  constructor(
+    readonly kind: 'distance' | 'angle',
+    private dotRadius = 0.3,
+  ) {
     this.group.name = `${kind}-tool`;
     this.group.renderOrder = 20;
   }
 
-  private get needed(): number { return this.kind === 'distance' ? 2 : 3; }
+  private get needed(): number {
+    return this.kind === 'distance' ? 2 : 3;
+  }
 
   /** Adds a point; returns the measurement once complete. */
   add(point: Vector3): Measurement | null {
@@ -53,11 +68,16 @@ export class MeasureTool {
   /** Where to put the value label: the middle of the line, or the angle vertex. */
   labelAnchor(): Vector3 | null {
     if (this.points.length < this.needed) return null;
-    return this.kind === 'distance' ? this.points[0]!.clone().add(this.points[1]!).multiplyScalar(0.5) : this.points[1]!.clone();
+    return this.kind === 'distance'
+      ? this.points[0]!.clone().add(this.points[1]!).multiplyScalar(0.5)
+      : this.points[1]!.clone();
   }
 
   /** Sets the dot radius (scaled to the scene size by the viewer). */
-  setDotRadius(r: number): void { this.dotRadius = r; this.redraw(); }
+  setDotRadius(r: number): void {
+    this.dotRadius = r;
+    this.redraw();
+  }
 
   clear(): void {
     this.points = [];

@@ -24,9 +24,10 @@ export function meshVolume(m: MeshData): number {
     const a = (m.indices ? m.indices[t * 3]! : t * 3) * 3;
     const b = (m.indices ? m.indices[t * 3 + 1]! : t * 3 + 1) * 3;
     const c = (m.indices ? m.indices[t * 3 + 2]! : t * 3 + 2) * 3;
-    vol += p[a]! * (p[b + 1]! * p[c + 2]! - p[b + 2]! * p[c + 1]!)
-      - p[a + 1]! * (p[b]! * p[c + 2]! - p[b + 2]! * p[c]!)
-      + p[a + 2]! * (p[b]! * p[c + 1]! - p[b + 1]! * p[c]!);
+    vol +=
+      p[a]! * (p[b + 1]! * p[c + 2]! - p[b + 2]! * p[c + 1]!) -
+      p[a + 1]! * (p[b]! * p[c + 2]! - p[b + 2]! * p[c]!) +
+      p[a + 2]! * (p[b]! * p[c + 1]! - p[b + 1]! * p[c]!);
   }
   return vol / 6;
 }
@@ -40,8 +41,12 @@ export function meshArea(m: MeshData): number {
     const a = (m.indices ? m.indices[t * 3]! : t * 3) * 3;
     const b = (m.indices ? m.indices[t * 3 + 1]! : t * 3 + 1) * 3;
     const c = (m.indices ? m.indices[t * 3 + 2]! : t * 3 + 2) * 3;
-    const ux = p[b]! - p[a]!, uy = p[b + 1]! - p[a + 1]!, uz = p[b + 2]! - p[a + 2]!;
-    const vx = p[c]! - p[a]!, vy = p[c + 1]! - p[a + 1]!, vz = p[c + 2]! - p[a + 2]!;
+    const ux = p[b]! - p[a]!,
+      uy = p[b + 1]! - p[a + 1]!,
+      uz = p[b + 2]! - p[a + 2]!;
+    const vx = p[c]! - p[a]!,
+      vy = p[c + 1]! - p[a + 1]!,
+      vz = p[c + 2]! - p[a + 2]!;
     area += Math.hypot(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx) / 2;
   }
   return area;

@@ -1,4 +1,14 @@
-import { DoubleSide, Mesh, MeshBasicMaterial, Plane, PlaneGeometry, Quaternion, Vector3, type Material, type Object3D } from 'three';
+import {
+  DoubleSide,
+  Mesh,
+  MeshBasicMaterial,
+  Plane,
+  PlaneGeometry,
+  Quaternion,
+  Vector3,
+  type Material,
+  type Object3D,
+} from 'three';
 
 /**
  * A section (clipping) plane over the models: show/hide, move along its normal, turn. While shown,
@@ -11,12 +21,17 @@ export class SectionPlane {
 
   constructor(normal = new Vector3(0, 0, -1), constant = 0) {
     this.plane = new Plane(normal.clone().normalize(), constant);
-    this.helper = new Mesh(new PlaneGeometry(1, 1), new MeshBasicMaterial({ color: 0x16c2a6, opacity: 0.15, transparent: true, side: DoubleSide, depthWrite: false }));
+    this.helper = new Mesh(
+      new PlaneGeometry(1, 1),
+      new MeshBasicMaterial({ color: 0x16c2a6, opacity: 0.15, transparent: true, side: DoubleSide, depthWrite: false }),
+    );
     this.helper.visible = false;
     this.helper.name = 'section-plane';
   }
 
-  get visible(): boolean { return this.shown; }
+  get visible(): boolean {
+    return this.shown;
+  }
 
   /** Shows or hides the plane and its clipping on the given model roots. */
   setVisible(visible: boolean, models: Object3D[]): void {
@@ -46,7 +61,9 @@ export class SectionPlane {
   }
 
   /** Clipping planes currently in force (for picking). */
-  active(): Plane[] { return this.shown ? [this.plane] : []; }
+  active(): Plane[] {
+    return this.shown ? [this.plane] : [];
+  }
 
   private apply(models: Object3D[]): void {
     for (const m of models) {

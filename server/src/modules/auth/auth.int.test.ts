@@ -11,7 +11,10 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 const encrypt = (pem: string, text: string) =>
-  publicEncrypt({ key: pem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(text)).toString('base64');
+  publicEncrypt(
+    { key: pem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(text),
+  ).toString('base64');
 
 describe('POST /api/login', () => {
   it('logs in with a plain password and puts the token in the authorization header', async () => {
@@ -22,9 +25,13 @@ describe('POST /api/login', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.code).toBe(200);
     expect(reply.headers.get('authorization')).toBe(reply.body.data.token);
-    const user = await server.rest<{ id: number; account: { balance: number } }>('GET', `/api/user/${reply.body.data.id}`, {
-      token: reply.body.data.token,
-    });
+    const user = await server.rest<{ id: number; account: { balance: number } }>(
+      'GET',
+      `/api/user/${reply.body.data.id}`,
+      {
+        token: reply.body.data.token,
+      },
+    );
     expect(user.body.data.id).toBe(reply.body.data.id);
     const claims = JSON.parse(Buffer.from(reply.body.data.token.split('.')[1]!, 'base64url').toString());
     expect(Object.keys(claims.storage).sort()).toEqual(['bucket', 'host', 'prefix', 'region']);
@@ -42,7 +49,9 @@ describe('POST /api/login', () => {
   });
 
   it('answers a wrong password with body code 400 and the catalogue message', async () => {
-    const reply = await server.rest('POST', '/api/login', { body: { phone: DEMO.doctor.phone, password: 'wrong-password' } });
+    const reply = await server.rest('POST', '/api/login', {
+      body: { phone: DEMO.doctor.phone, password: 'wrong-password' },
+    });
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ code: 400, msg: 'Password is incorrect' });
   });
@@ -67,7 +76,9 @@ describe('POST /api/login', () => {
     const locked = await attempt();
     expect(locked.body.code).toBe(429);
     expect(locked.body.msg).toMatch(/Too many failed login attempts, please try again in \d+ minutes/);
-    const evenRight = await server.rest('POST', '/api/login', { body: { phone: '13700000009', password: 'Locked@123' } });
+    const evenRight = await server.rest('POST', '/api/login', {
+      body: { phone: '13700000009', password: 'Locked@123' },
+    });
     expect(evenRight.body.code).toBe(429);
   });
 });
@@ -117,7 +128,12 @@ describe('tokens and sessions', () => {
     const second = await server.login('13700000010', 'Before@123');
     const wrongOld = await server.rest('POST', '/api/reset_password', {
       token: first,
-      body: { password: 'not-it-at-all', new_password: 'After@1234', confirm_new_password: 'After@1234', verify_way: 3 },
+      body: {
+        password: 'not-it-at-all',
+        new_password: 'After@1234',
+        confirm_new_password: 'After@1234',
+        verify_way: 3,
+      },
     });
     expect(wrongOld.body).toMatchObject({ code: 400, msg: 'Old password inconsistency' });
     const short = await server.rest('POST', '/api/reset_password', {
@@ -127,11 +143,19 @@ describe('tokens and sessions', () => {
     expect(short.body.msg).toBe('The password cannot be less than 6 characters');
     const ok = await server.rest('POST', '/api/reset_password', {
       token: first,
-      body: { password: 'Before@123', new_password: 'After@1234', confirm_new_password: 'After@1234', type: 1, verify_way: 3 },
+      body: {
+        password: 'Before@123',
+        new_password: 'After@1234',
+        confirm_new_password: 'After@1234',
+        type: 1,
+        verify_way: 3,
+      },
     });
     expect(ok.body.code).toBe(200);
     expect((await server.rest('GET', '/api/user/1', { token: second })).status).toBe(401);
-    expect((await server.rest('POST', '/api/login', { body: { phone: '13700000010', password: 'Before@123' } })).body.code).toBe(400);
+    expect(
+      (await server.rest('POST', '/api/login', { body: { phone: '13700000010', password: 'Before@123' } })).body.code,
+    ).toBe(400);
     expect(await server.login('13700000010', 'After@1234')).toBeTruthy();
   });
 });

@@ -6,7 +6,14 @@ import { AppError } from '../../core/app-error.js';
 import { requireAuth, type AuthContext, type RequestContext } from '../../core/context.js';
 import { parseInput } from '../../core/validation.js';
 import { User } from '../user/user.entity.js';
-import { THROTTLE_POLICY, accountKey, addressKey, assertNotLocked, clearFailures, recordFailure } from './login-throttle.js';
+import {
+  THROTTLE_POLICY,
+  accountKey,
+  addressKey,
+  assertNotLocked,
+  clearFailures,
+  recordFailure,
+} from './login-throttle.js';
 import { hashPassword, verifyPassword, type Argon2Cost } from './password.js';
 import type { PasswordTransportKey } from './rsa-key.js';
 import { Session } from './session.entity.js';
@@ -23,8 +30,7 @@ export const loginInput = z
   .refine((v) => v.phone || v.mobile || v.email, { message: 'phone or email required' });
 export type LoginInput = z.input<typeof loginInput>;
 
-export const resetPasswordInput = z
-  .object({
+export const resetPasswordInput = z.object({
   password: z.string().min(1).max(1024),
   new_password: z.string().max(1024),
   confirm_new_password: z.string().max(1024),
@@ -93,7 +99,11 @@ export class AuthService {
 
   private signFor(user: User, session: Session): Promise<string> {
     return this.deps.tokens.sign(
-      { userId: user.id, sessionId: session.id, storage: { ...this.deps.storage, prefix: user.practice.storagePrefix } },
+      {
+        userId: user.id,
+        sessionId: session.id,
+        storage: { ...this.deps.storage, prefix: user.practice.storagePrefix },
+      },
       session.expiresAt,
     );
   }
@@ -124,7 +134,9 @@ export class AuthService {
     requireAuth(ctx);
     const input = parseInput(resetPasswordInput, raw);
     const reveal = (value: string) => this.deps.transportKey.reveal(value);
-    const [oldPassword, newPassword, confirm] = [input.password, input.new_password, input.confirm_new_password].map(reveal);
+    const [oldPassword, newPassword, confirm] = [input.password, input.new_password, input.confirm_new_password].map(
+      reveal,
+    );
     if (newPassword!.length < PASSWORD_MIN_LENGTH) throw new AppError('PasswordTooShort');
     if (newPassword !== confirm) throw new AppError('PasswordsDoNotMatch');
     const { user, session } = ctx.auth;

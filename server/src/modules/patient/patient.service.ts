@@ -73,13 +73,11 @@ export class PatientService {
   async list(ctx: RequestContext, raw: unknown): Promise<Page<Patient>> {
     requireAuth(ctx);
     const { page, limit, keyword, uid, state } = parseInput(patientListInput, raw ?? {});
-    const qb = ctx.em
-      .createQueryBuilder(Patient, 'p')
-      .where({
-        practice: ctx.auth.practiceId,
-        deletedAt: state === 1 ? { $ne: null } : null,
-        ...(uid ? { user: uid } : {}),
-      });
+    const qb = ctx.em.createQueryBuilder(Patient, 'p').where({
+      practice: ctx.auth.practiceId,
+      deletedAt: state === 1 ? { $ne: null } : null,
+      ...(uid ? { user: uid } : {}),
+    });
     if (keyword) qb.andWhere(`${PATIENT_SEARCH_SQL('p')} like ?`, [likePattern(keyword.toLowerCase())]);
     const [items, total] = await qb
       .orderBy({ id: 'desc' })

@@ -26,7 +26,10 @@ export class PracticeService {
     return em.transactional(async (tx) => {
       if (await tx.count(User, { phone: input.phone })) throw new AppError('PhoneAlreadyExists');
       if (input.email && (await tx.count(User, { email: input.email }))) throw new AppError('EmailAlreadyExists');
-      const practice = tx.create(Practice, input.usableStorageGb === undefined ? {} : { usableStorageGb: input.usableStorageGb });
+      const practice = tx.create(
+        Practice,
+        input.usableStorageGb === undefined ? {} : { usableStorageGb: input.usableStorageGb },
+      );
       return tx.create(User, {
         practice,
         name: input.name,

@@ -28,9 +28,28 @@ export interface ShippingAddress {
 @Entity({ tableName: 'app_user' })
 export class User {
   [OptionalProps]?:
-    | 'parent' | 'avatar' | 'phone' | 'email' | 'type' | 'category' | 'size' | 'country' | 'abbreviation'
-    | 'memberNumber' | 'userTag' | 'invoiceInfo' | 'shippingAddress' | 'disabledAt' | 'deletedAt'
-    | 'createdAt' | 'updatedAt' | 'isMainAccount' | 'roles' | 'isSensitive' | 'disabled' | 'parentId';
+    | 'parent'
+    | 'avatar'
+    | 'phone'
+    | 'email'
+    | 'type'
+    | 'category'
+    | 'size'
+    | 'country'
+    | 'abbreviation'
+    | 'memberNumber'
+    | 'userTag'
+    | 'invoiceInfo'
+    | 'shippingAddress'
+    | 'disabledAt'
+    | 'deletedAt'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'isMainAccount'
+    | 'roles'
+    | 'isSensitive'
+    | 'disabled'
+    | 'parentId';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'integer', autoincrement: true })
@@ -64,7 +83,9 @@ export class User {
   passwordHash!: string;
 
   /** Registration category: doctor/assistant, technician, enterprise, student. */
-  @Field(() => Int, { description: 'Registration category: 1 doctor or assistant, 2 technician, 3 enterprise, 4 student.' })
+  @Field(() => Int, {
+    description: 'Registration category: 1 doctor or assistant, 2 technician, 3 enterprise, 4 student.',
+  })
   @Property({ type: 'integer' })
   type: number = 1;
 

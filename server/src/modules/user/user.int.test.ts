@@ -45,17 +45,22 @@ describe('GET /api/user/{id}', () => {
 
 describe('GraphQL me and doctors', () => {
   it('answers me with roles derived as the seeds say', async () => {
-    const reply = await server.graphql<{ me: { roles: string[]; isMainAccount: boolean; practice: { balance: number } } }>(
-      '{ me { id roles isMainAccount practice { balance usableStorageGb } } }',
-      {},
-      demo,
-    );
-    expect(reply.data?.me).toMatchObject({ roles: ['admin', 'main'], isMainAccount: true, practice: { balance: 1000 } });
+    const reply = await server.graphql<{
+      me: { roles: string[]; isMainAccount: boolean; practice: { balance: number } };
+    }>('{ me { id roles isMainAccount practice { balance usableStorageGb } } }', {}, demo);
+    expect(reply.data?.me).toMatchObject({
+      roles: ['admin', 'main'],
+      isMainAccount: true,
+      practice: { balance: 1000 },
+    });
   });
 
   it('answers me without a token as UNAUTHENTICATED', async () => {
     const reply = await server.graphql('{ me { id } }');
-    expect(reply.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Authrication is invalid' });
+    expect(reply.errors?.[0]?.extensions).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      message: 'Authrication is invalid',
+    });
   });
 
   it('logs in through GraphQL', async () => {
@@ -64,7 +69,9 @@ describe('GraphQL me and doctors', () => {
       { input: { phone: DEMO.main.phone, password: DEMO.main.password } },
     );
     expect(reply.data?.login.user.id).toBe('1');
-    const wrong = await server.graphql('mutation { login(input: { phone: "13800000000", password: "bad-pass" }) { token } }');
+    const wrong = await server.graphql(
+      'mutation { login(input: { phone: "13800000000", password: "bad-pass" }) { token } }',
+    );
     expect(wrong.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Password is incorrect' });
   });
 
@@ -98,7 +105,11 @@ describe('GraphQL me and doctors', () => {
 
   it('caps sub users, even when created concurrently', async () => {
     const { token } = await server.createPractice('13700000002');
-    await server.runtime.orm.em.getConnection().execute('update practice set sub_user_limit = 3 where id = (select practice_id from app_user where phone = ?)', ['13700000002']);
+    await server.runtime.orm.em
+      .getConnection()
+      .execute('update practice set sub_user_limit = 3 where id = (select practice_id from app_user where phone = ?)', [
+        '13700000002',
+      ]);
     const replies = await Promise.all(
       [0, 1, 2, 3, 4].map((i) =>
         server.graphql(CREATE, { input: { name: `Dr. ${i}`, phone: `1350000000${i}`, password: 'Doctor@1' } }, token),

@@ -68,7 +68,8 @@ export class UserService {
       if (input.avatar !== undefined) user.avatar = input.avatar || null;
       if (input.country !== undefined) user.country = input.country;
       if (input.abbreviation !== undefined) user.abbreviation = input.abbreviation;
-      if (input.invoiceInfo !== undefined) user.invoiceInfo = input.invoiceInfo && toStoredCompanyInfo(input.invoiceInfo);
+      if (input.invoiceInfo !== undefined)
+        user.invoiceInfo = input.invoiceInfo && toStoredCompanyInfo(input.invoiceInfo);
       if (input.shippingAddress !== undefined) {
         user.shippingAddress = input.shippingAddress && toStoredShippingAddress(input.shippingAddress);
       }

@@ -4,8 +4,26 @@ import { renderApp } from '../../test/render';
 import { useCaseModelSources } from './case-files';
 
 const FILES = [
-  { id: '1', type: 'stl', key: 'practices/p/cases/7/upper.stl', mtlKey: null, textureKey: null, color: '#e8dcc8', alpha: 1, name: 'upper.stl' },
-  { id: '2', type: 'obj', key: 'practices/p/cases/7/crown.obj', mtlKey: 'practices/p/cases/7/crown.mtl', textureKey: 'practices/p/cases/7/crown.png', color: null, alpha: 0.5, name: 'crown.obj' },
+  {
+    id: '1',
+    type: 'stl',
+    key: 'practices/p/cases/7/upper.stl',
+    mtlKey: null,
+    textureKey: null,
+    color: '#e8dcc8',
+    alpha: 1,
+    name: 'upper.stl',
+  },
+  {
+    id: '2',
+    type: 'obj',
+    key: 'practices/p/cases/7/crown.obj',
+    mtlKey: 'practices/p/cases/7/crown.mtl',
+    textureKey: 'practices/p/cases/7/crown.png',
+    color: null,
+    alpha: 0.5,
+    name: 'crown.obj',
+  },
 ];
 
 function Probe({ caseId, fileId }: { caseId: number | null; fileId: number | null }) {
@@ -28,7 +46,14 @@ describe("a case's model files as viewer sources", () => {
     await waitFor(() => expect(state().loading).toBe(false));
     expect(state().failed).toBe(false);
     expect(state().sources).toEqual([
-      { id: 'file-1', name: 'upper.stl', type: 'stl', url: 'https://s3.test/practices/p/cases/7/upper.stl?X-Amz-Signature=abc', color: '#e8dcc8', alpha: 1 },
+      {
+        id: 'file-1',
+        name: 'upper.stl',
+        type: 'stl',
+        url: 'https://s3.test/practices/p/cases/7/upper.stl?X-Amz-Signature=abc',
+        color: '#e8dcc8',
+        alpha: 1,
+      },
       {
         id: 'file-2',
         name: 'crown.obj',

@@ -26,13 +26,18 @@ export function worldVertices(root: Object3D): Float32Array {
     const out = new Float32Array(pos.count * 3);
     for (let i = 0; i < pos.count; i++) {
       v.fromBufferAttribute(pos, i).applyMatrix4(mesh.matrixWorld);
-      out[i * 3] = v.x; out[i * 3 + 1] = v.y; out[i * 3 + 2] = v.z;
+      out[i * 3] = v.x;
+      out[i * 3 + 1] = v.y;
+      out[i * 3 + 2] = v.z;
     }
     chunks.push(out);
   });
   const all = new Float32Array(chunks.reduce((s, c) => s + c.length, 0));
   let o = 0;
-  for (const c of chunks) { all.set(c, o); o += c.length; }
+  for (const c of chunks) {
+    all.set(c, o);
+    o += c.length;
+  }
   return all;
 }
 
@@ -41,28 +46,46 @@ export function worldVertices(root: Object3D): Float32Array {
  * between the surfaces. Pure on point arrays, so tests and workers can call it directly.
  */
 export function alignPoints(
-  sourceVertices: ArrayLike<number>, targetVertices: ArrayLike<number>,
-  sourceMarks: [number, number, number][], targetMarks: [number, number, number][],
+  sourceVertices: ArrayLike<number>,
+  targetVertices: ArrayLike<number>,
+  sourceMarks: [number, number, number][],
+  targetMarks: [number, number, number][],
   opts: { icp?: boolean; samples?: number } = {},
 ): AlignmentResult & { transform: Rigid } {
   if (sourceMarks.length !== VIEWER.alignmentPoints || targetMarks.length !== VIEWER.alignmentPoints) {
     throw new Error(MESSAGES.alignmentPoints);
   }
-  const s = sourceMarks.flat(), d = targetMarks.flat();
+  const s = sourceMarks.flat(),
+    d = targetMarks.flat();
   const initial = kabsch(s, d);
   const markRms = rms(applyRigid(initial, s), d);
-  if (opts.icp === false) return { transform: initial, matrix: rigidToMatrix4Array(initial), markRms, rms: markRms, iterations: 0 };
+  if (opts.icp === false)
+    return { transform: initial, matrix: rigidToMatrix4Array(initial), markRms, rms: markRms, iterations: 0 };
   const refined = icp(sourceVertices, targetVertices, initial, { samples: opts.samples });
   if (!Number.isFinite(refined.rms)) throw new Error(MESSAGES.alignmentFailed);
-  return { transform: refined.transform, matrix: rigidToMatrix4Array(refined.transform), markRms, rms: refined.rms, iterations: refined.iterations };
+  return {
+    transform: refined.transform,
+    matrix: rigidToMatrix4Array(refined.transform),
+    markRms,
+    rms: refined.rms,
+    iterations: refined.iterations,
+  };
 }
 
 /** Aligns the source model onto the target using world-space marks; returns the matrix to apply. */
 export function alignModels(
-  source: Object3D, target: Object3D,
-  sourceMarks: [number, number, number][], targetMarks: [number, number, number][],
+  source: Object3D,
+  target: Object3D,
+  sourceMarks: [number, number, number][],
+  targetMarks: [number, number, number][],
   opts: { icp?: boolean } = {},
 ): AlignmentResult {
-  const { transform: _t, ...result } = alignPoints(worldVertices(source), worldVertices(target), sourceMarks, targetMarks, opts);
+  const { transform: _t, ...result } = alignPoints(
+    worldVertices(source),
+    worldVertices(target),
+    sourceMarks,
+    targetMarks,
+    opts,
+  );
   return result;
 }

@@ -7,7 +7,7 @@ import { det3, svd3, type Mat3 } from './svd3.js';
 /** Deterministic PRNG and normal noise so failures reproduce. */
 function rng(seed: number) {
   let s = seed >>> 0;
-  const next = () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  const next = () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
   const normal = () => Math.sqrt(-2 * Math.log(next() + 1e-12)) * Math.cos(2 * Math.PI * next());
   return { next, normal };
 }
@@ -15,8 +15,21 @@ function rng(seed: number) {
 function rotation(axis: [number, number, number], deg: number): Mat3 {
   const n = Math.hypot(...axis);
   const [x, y, z] = axis.map((v) => v / n) as [number, number, number];
-  const a = (deg * Math.PI) / 180, c = Math.cos(a), s = Math.sin(a), C = 1 - c;
-  return [c + x * x * C, x * y * C - z * s, x * z * C + y * s, y * x * C + z * s, c + y * y * C, y * z * C - x * s, z * x * C - y * s, z * y * C + x * s, c + z * z * C];
+  const a = (deg * Math.PI) / 180,
+    c = Math.cos(a),
+    s = Math.sin(a),
+    C = 1 - c;
+  return [
+    c + x * x * C,
+    x * y * C - z * s,
+    x * z * C + y * s,
+    y * x * C + z * s,
+    c + y * y * C,
+    y * z * C - x * s,
+    z * x * C - y * s,
+    z * y * C + x * s,
+    c + z * z * C,
+  ];
 }
 
 /** A 100k-vertex dental-arch-like surface: a curved band with cusps, no symmetry to slide along. */
@@ -40,7 +53,8 @@ function archSurface(nu = 400, nv = 250): Float32Array {
 function rotationErrorDeg(a: Mat3, b: Mat3): number {
   // angle of a * b^T
   const m = new Array<number>(9).fill(0);
-  for (let r = 0; r < 3; r++) for (let c = 0; c < 3; c++) for (let k = 0; k < 3; k++) m[r * 3 + c]! += a[r * 3 + k]! * b[c * 3 + k]!;
+  for (let r = 0; r < 3; r++)
+    for (let c = 0; c < 3; c++) for (let k = 0; k < 3; k++) m[r * 3 + c]! += a[r * 3 + k]! * b[c * 3 + k]!;
   return rotationAngleDeg(m as Mat3);
 }
 
@@ -52,11 +66,12 @@ describe('svd3', () => {
       const { U, S, V } = svd3(A);
       expect(S[0]).toBeGreaterThanOrEqual(S[1]);
       expect(S[1]).toBeGreaterThanOrEqual(S[2]);
-      for (let r = 0; r < 3; r++) for (let c = 0; c < 3; c++) {
-        let v = 0;
-        for (let k = 0; k < 3; k++) v += U[r * 3 + k]! * S[k]! * V[c * 3 + k]!;
-        expect(v).toBeCloseTo(A[r * 3 + c]!, 9);
-      }
+      for (let r = 0; r < 3; r++)
+        for (let c = 0; c < 3; c++) {
+          let v = 0;
+          for (let k = 0; k < 3; k++) v += U[r * 3 + k]! * S[k]! * V[c * 3 + k]!;
+          expect(v).toBeCloseTo(A[r * 3 + c]!, 9);
+        }
       expect(Math.abs(det3(U))).toBeCloseTo(1, 9);
       expect(Math.abs(det3(V))).toBeCloseTo(1, 9);
     }
@@ -77,7 +92,14 @@ describe('kabsch', () => {
     const T = kabsch(src, dst);
     expect(rotationErrorDeg(T.R, truth.R)).toBeLessThan(1e-6);
     T.t.forEach((v, k) => expect(v).toBeCloseTo(truth.t[k]!, 9));
-    expect(det3(kabsch(src, src.map((v, i) => (i % 3 === 0 ? -v : v))).R)).toBeCloseTo(1, 9);
+    expect(
+      det3(
+        kabsch(
+          src,
+          src.map((v, i) => (i % 3 === 0 ? -v : v)),
+        ).R,
+      ),
+    ).toBeCloseTo(1, 9);
   });
 });
 
@@ -87,9 +109,12 @@ describe('KdTree', () => {
     const pts = Float32Array.from({ length: 3000 * 3 }, () => next() * 100);
     const tree = new KdTree(pts);
     for (let q = 0; q < 200; q++) {
-      const x = next() * 100, y = next() * 100, z = next() * 100;
+      const x = next() * 100,
+        y = next() * 100,
+        z = next() * 100;
       let best = Infinity;
-      for (let i = 0; i < pts.length; i += 3) best = Math.min(best, (pts[i]! - x) ** 2 + (pts[i + 1]! - y) ** 2 + (pts[i + 2]! - z) ** 2);
+      for (let i = 0; i < pts.length; i += 3)
+        best = Math.min(best, (pts[i]! - x) ** 2 + (pts[i + 1]! - y) ** 2 + (pts[i + 2]! - z) ** 2);
       expect(tree.nearest(x, y, z).distSq).toBeCloseTo(best, 6);
     }
   });
@@ -105,8 +130,12 @@ describe('alignment of two models', () => {
     for (let i = 0; i < target.length; i++) target[i]! += normal() * 0.02;
     // Four marks a clinician would click, off by up to ~0.5 mm.
     const markIdx = [1_000, 30_125, 60_200, 99_000];
-    const sourceMarks = markIdx.map((i) => [source[i * 3]!, source[i * 3 + 1]!, source[i * 3 + 2]!] as [number, number, number]);
-    const targetMarks = markIdx.map((i) => [0, 1, 2].map((k) => target[i * 3 + k]! + normal() * 0.3) as [number, number, number]);
+    const sourceMarks = markIdx.map(
+      (i) => [source[i * 3]!, source[i * 3 + 1]!, source[i * 3 + 2]!] as [number, number, number],
+    );
+    const targetMarks = markIdx.map(
+      (i) => [0, 1, 2].map((k) => target[i * 3 + k]! + normal() * 0.3) as [number, number, number],
+    );
 
     const pointsOnly = alignPoints(source, target, sourceMarks, targetMarks, { icp: false });
     const refined = alignPoints(source, target, sourceMarks, targetMarks);

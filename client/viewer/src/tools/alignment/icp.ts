@@ -14,7 +14,12 @@ export interface IcpOptions {
 }
 
 /** ICP outcome: total transform, RMS of kept pairs, iterations run. */
-export interface IcpResult { transform: Rigid; rms: number; iterations: number; pairs: number }
+export interface IcpResult {
+  transform: Rigid;
+  rms: number;
+  iterations: number;
+  pairs: number;
+}
 
 const IDENTITY: Rigid = { R: [1, 0, 0, 0, 1, 0, 0, 0, 1], t: [0, 0, 0] };
 
@@ -22,7 +27,12 @@ const IDENTITY: Rigid = { R: [1, 0, 0, 0, 1, 0, 0, 0, 1], t: [0, 0, 0] };
  * Point-to-point ICP refining `initial` so the source points land on the target surface points
  * (nearest neighbours through a k-d tree, outlier pairs rejected by a median rule).
  */
-export function icp(source: ArrayLike<number>, target: ArrayLike<number> | KdTree, initial: Rigid = IDENTITY, opts: IcpOptions = {}): IcpResult {
+export function icp(
+  source: ArrayLike<number>,
+  target: ArrayLike<number> | KdTree,
+  initial: Rigid = IDENTITY,
+  opts: IcpOptions = {},
+): IcpResult {
   const tree = target instanceof KdTree ? target : new KdTree(target);
   const tp = tree.points;
   const n = source.length / 3;
@@ -31,13 +41,18 @@ export function icp(source: ArrayLike<number>, target: ArrayLike<number> | KdTre
   const sample = new Float64Array(m * 3);
   for (let i = 0; i < m; i++) {
     const s = Math.floor(i * stride) * 3;
-    sample[i * 3] = source[s]!; sample[i * 3 + 1] = source[s + 1]!; sample[i * 3 + 2] = source[s + 2]!;
+    sample[i * 3] = source[s]!;
+    sample[i * 3 + 1] = source[s + 1]!;
+    sample[i * 3 + 2] = source[s + 2]!;
   }
   let T = initial;
   const moved = new Float64Array(m * 3);
-  const src = new Float64Array(m * 3), dst = new Float64Array(m * 3);
+  const src = new Float64Array(m * 3),
+    dst = new Float64Array(m * 3);
   const dists = new Float64Array(m);
-  let rmsValue = Infinity, pairs = 0, it = 0;
+  let rmsValue = Infinity,
+    pairs = 0,
+    it: number;
   const maxIt = opts.maxIterations ?? 60;
   for (it = 1; it <= maxIt; it++) {
     applyRigid(T, sample, moved);
@@ -55,7 +70,10 @@ export function icp(source: ArrayLike<number>, target: ArrayLike<number> | KdTre
     for (let i = 0; i < m; i++) {
       if (dists[i]! > limit) continue;
       const t = nn[i]! * 3;
-      for (let k = 0; k < 3; k++) { src[pairs * 3 + k] = moved[i * 3 + k]!; dst[pairs * 3 + k] = tp[t + k]!; }
+      for (let k = 0; k < 3; k++) {
+        src[pairs * 3 + k] = moved[i * 3 + k]!;
+        dst[pairs * 3 + k] = tp[t + k]!;
+      }
       sum += dists[i]!;
       pairs++;
     }
@@ -63,7 +81,8 @@ export function icp(source: ArrayLike<number>, target: ArrayLike<number> | KdTre
     if (pairs < 3) break;
     const step = kabsch(src, dst, pairs);
     T = composeRigid(step, T);
-    const turn = rotationAngleDeg(step.R), shift = Math.hypot(...step.t);
+    const turn = rotationAngleDeg(step.R),
+      shift = Math.hypot(...step.t);
     if (turn < (opts.angleTolerance ?? 1e-6) && shift < (opts.tolerance ?? 1e-7)) break;
   }
   return { transform: T, rms: rmsValue, iterations: Math.min(it, maxIt), pairs };

@@ -1,7 +1,10 @@
 import { det3, svd3, type Mat3 } from './svd3.js';
 
 /** A rigid transform: x' = R x + t (R row-major). */
-export interface Rigid { R: Mat3; t: [number, number, number] }
+export interface Rigid {
+  R: Mat3;
+  t: [number, number, number];
+}
 
 /**
  * Least-squares rigid transform taking src points onto dst points (Kabsch via SVD of the
@@ -9,9 +12,17 @@ export interface Rigid { R: Mat3; t: [number, number, number] }
  */
 export function kabsch(src: ArrayLike<number>, dst: ArrayLike<number>, count = src.length / 3): Rigid {
   if (count < 3) throw new Error('need at least 3 point pairs');
-  const cs = [0, 0, 0], cd = [0, 0, 0];
-  for (let i = 0; i < count; i++) for (let k = 0; k < 3; k++) { cs[k]! += src[i * 3 + k]!; cd[k]! += dst[i * 3 + k]!; }
-  for (let k = 0; k < 3; k++) { cs[k]! /= count; cd[k]! /= count; }
+  const cs = [0, 0, 0],
+    cd = [0, 0, 0];
+  for (let i = 0; i < count; i++)
+    for (let k = 0; k < 3; k++) {
+      cs[k]! += src[i * 3 + k]!;
+      cd[k]! += dst[i * 3 + k]!;
+    }
+  for (let k = 0; k < 3; k++) {
+    cs[k]! /= count;
+    cd[k]! /= count;
+  }
   const H = new Array<number>(9).fill(0);
   for (let i = 0; i < count; i++) {
     const p = [src[i * 3]! - cs[0]!, src[i * 3 + 1]! - cs[1]!, src[i * 3 + 2]! - cs[2]!];
@@ -22,9 +33,10 @@ export function kabsch(src: ArrayLike<number>, dst: ArrayLike<number>, count = s
   // R = V diag(1,1,d) U^T, d fixing a reflection.
   const VUt = (d: number): Mat3 => {
     const R = new Array<number>(9).fill(0);
-    for (let r = 0; r < 3; r++) for (let c = 0; c < 3; c++) {
-      R[r * 3 + c] = V[r * 3]! * U[c * 3]! + V[r * 3 + 1]! * U[c * 3 + 1]! + d * V[r * 3 + 2]! * U[c * 3 + 2]!;
-    }
+    for (let r = 0; r < 3; r++)
+      for (let c = 0; c < 3; c++) {
+        R[r * 3 + c] = V[r * 3]! * U[c * 3]! + V[r * 3 + 1]! * U[c * 3 + 1]! + d * V[r * 3 + 2]! * U[c * 3 + 2]!;
+      }
     return R as Mat3;
   };
   let R = VUt(1);
@@ -35,10 +47,16 @@ export function kabsch(src: ArrayLike<number>, dst: ArrayLike<number>, count = s
 }
 
 /** Applies a rigid transform to flat xyz points into out. */
-export function applyRigid(T: Rigid, pts: ArrayLike<number>, out: Float64Array | Float32Array = new Float64Array(pts.length)): typeof out {
+export function applyRigid(
+  T: Rigid,
+  pts: ArrayLike<number>,
+  out: Float64Array | Float32Array = new Float64Array(pts.length),
+): typeof out {
   const { R, t } = T;
   for (let i = 0; i < pts.length; i += 3) {
-    const x = pts[i]!, y = pts[i + 1]!, z = pts[i + 2]!;
+    const x = pts[i]!,
+      y = pts[i + 1]!,
+      z = pts[i + 2]!;
     out[i] = R[0] * x + R[1] * y + R[2] * z + t[0];
     out[i + 1] = R[3] * x + R[4] * y + R[5] * z + t[1];
     out[i + 2] = R[6] * x + R[7] * y + R[8] * z + t[2];
@@ -49,9 +67,10 @@ export function applyRigid(T: Rigid, pts: ArrayLike<number>, out: Float64Array |
 /** Composition a∘b (apply b, then a). */
 export function composeRigid(a: Rigid, b: Rigid): Rigid {
   const R = new Array<number>(9).fill(0);
-  for (let r = 0; r < 3; r++) for (let c = 0; c < 3; c++) {
-    R[r * 3 + c] = a.R[r * 3]! * b.R[c]! + a.R[r * 3 + 1]! * b.R[3 + c]! + a.R[r * 3 + 2]! * b.R[6 + c]!;
-  }
+  for (let r = 0; r < 3; r++)
+    for (let c = 0; c < 3; c++) {
+      R[r * 3 + c] = a.R[r * 3]! * b.R[c]! + a.R[r * 3 + 1]! * b.R[3 + c]! + a.R[r * 3 + 2]! * b.R[6 + c]!;
+    }
   const t = applyRigid(a, b.t);
   return { R: R as Mat3, t: [t[0]!, t[1]!, t[2]!] };
 }

@@ -24,11 +24,18 @@ export class KdTree {
     const { idx, points } = this;
     while (hi > lo) {
       const pivot = points[idx[(lo + hi) >> 1]! * 3 + axis]!;
-      let i = lo, j = hi;
+      let i = lo,
+        j = hi;
       while (i <= j) {
         while (points[idx[i]! * 3 + axis]! < pivot) i++;
         while (points[idx[j]! * 3 + axis]! > pivot) j--;
-        if (i <= j) { const t = idx[i]!; idx[i] = idx[j]!; idx[j] = t; i++; j--; }
+        if (i <= j) {
+          const t = idx[i]!;
+          idx[i] = idx[j]!;
+          idx[j] = t;
+          i++;
+          j--;
+        }
       }
       if (k <= j) hi = j;
       else if (k >= i) lo = i;
@@ -39,15 +46,21 @@ export class KdTree {
   /** Index of the point nearest to (x, y, z) and its squared distance. */
   nearest(x: number, y: number, z: number): { index: number; distSq: number } {
     const { idx, points } = this;
-    let best = -1, bestD = Infinity;
+    let best = -1,
+      bestD = Infinity;
     const q = [x, y, z];
     const visit = (lo: number, hi: number, axis: number): void => {
       if (hi <= lo) return;
       const mid = (lo + hi) >> 1;
       const p = idx[mid]! * 3;
-      const dx = points[p]! - x, dy = points[p + 1]! - y, dz = points[p + 2]! - z;
+      const dx = points[p]! - x,
+        dy = points[p + 1]! - y,
+        dz = points[p + 2]! - z;
       const d = dx * dx + dy * dy + dz * dz;
-      if (d < bestD) { bestD = d; best = idx[mid]!; }
+      if (d < bestD) {
+        bestD = d;
+        best = idx[mid]!;
+      }
       const diff = q[axis]! - points[p + axis]!;
       const next = (axis + 1) % 3;
       if (diff < 0) {

@@ -11,22 +11,36 @@ export function svd3(a: Mat3): { U: Mat3; S: [number, number, number]; V: Mat3 }
   const V = [1, 0, 0, 0, 1, 0, 0, 0, 1];
   for (let sweep = 0; sweep < 60; sweep++) {
     let off = 0;
-    for (const [p, q] of [[0, 1], [0, 2], [1, 2]] as const) {
-      let alpha = 0, beta = 0, gamma = 0;
+    for (const [p, q] of [
+      [0, 1],
+      [0, 2],
+      [1, 2],
+    ] as const) {
+      let alpha = 0,
+        beta = 0,
+        gamma = 0;
       for (let i = 0; i < 3; i++) {
-        const ap = A[i * 3 + p]!, aq = A[i * 3 + q]!;
-        alpha += ap * ap; beta += aq * aq; gamma += ap * aq;
+        const ap = A[i * 3 + p]!,
+          aq = A[i * 3 + q]!;
+        alpha += ap * ap;
+        beta += aq * aq;
+        gamma += ap * aq;
       }
       if (Math.abs(gamma) <= 1e-300 || Math.abs(gamma) <= 1e-15 * Math.sqrt(alpha * beta)) continue;
       off = Math.max(off, Math.abs(gamma) / Math.sqrt(alpha * beta));
       const zeta = (beta - alpha) / (2 * gamma);
       const t = Math.sign(zeta || 1) / (Math.abs(zeta) + Math.sqrt(1 + zeta * zeta));
-      const c = 1 / Math.sqrt(1 + t * t), s = c * t;
+      const c = 1 / Math.sqrt(1 + t * t),
+        s = c * t;
       for (let i = 0; i < 3; i++) {
-        const ap = A[i * 3 + p]!, aq = A[i * 3 + q]!;
-        A[i * 3 + p] = c * ap - s * aq; A[i * 3 + q] = s * ap + c * aq;
-        const vp = V[i * 3 + p]!, vq = V[i * 3 + q]!;
-        V[i * 3 + p] = c * vp - s * vq; V[i * 3 + q] = s * vp + c * vq;
+        const ap = A[i * 3 + p]!,
+          aq = A[i * 3 + q]!;
+        A[i * 3 + p] = c * ap - s * aq;
+        A[i * 3 + q] = s * ap + c * aq;
+        const vp = V[i * 3 + p]!,
+          vq = V[i * 3 + q]!;
+        V[i * 3 + p] = c * vp - s * vq;
+        V[i * 3 + q] = s * vp + c * vq;
       }
     }
     if (off < 1e-15) break;
@@ -44,15 +58,27 @@ export function svd3(a: Mat3): { U: Mat3; S: [number, number, number]; V: Mat3 }
     }
   });
   const col = (M: number[], k: number) => [M[k]!, M[3 + k]!, M[6 + k]!];
-  const setCol = (M: number[], k: number, v: number[]) => { M[k] = v[0]!; M[3 + k] = v[1]!; M[6 + k] = v[2]!; };
-  const cross = (x: number[], y: number[]) => [x[1]! * y[2]! - x[2]! * y[1]!, x[2]! * y[0]! - x[0]! * y[2]!, x[0]! * y[1]! - x[1]! * y[0]!];
+  const setCol = (M: number[], k: number, v: number[]) => {
+    M[k] = v[0]!;
+    M[3 + k] = v[1]!;
+    M[6 + k] = v[2]!;
+  };
+  const cross = (x: number[], y: number[]) => [
+    x[1]! * y[2]! - x[2]! * y[1]!,
+    x[2]! * y[0]! - x[0]! * y[2]!,
+    x[0]! * y[1]! - x[1]! * y[0]!,
+  ];
   if (S[1] <= eps) {
     // Rank 1: pick any unit vector orthogonal to u1.
     const u1 = col(U, 0);
     const helper = Math.abs(u1[0]!) < 0.9 ? [1, 0, 0] : [0, 1, 0];
     const u2 = cross(u1, helper);
     const n = Math.hypot(...u2) || 1;
-    setCol(U, 1, u2.map((x) => x / n));
+    setCol(
+      U,
+      1,
+      u2.map((x) => x / n),
+    );
   }
   if (S[2] <= eps) setCol(U, 2, cross(col(U, 0), col(U, 1)));
   return { U: U as Mat3, S, V: Vs as Mat3 };
