@@ -19,13 +19,23 @@ interface Props {
   /** When given, the user must type this text before confirming (destructive actions). */
   typeToConfirm?: string;
   busy?: boolean;
-  onConfirm(): void;
+  /** A returned promise keeps the dialog busy until it settles, so OK runs the action once. */
+  onConfirm(): void | Promise<unknown>;
   onCancel(): void;
 }
 
 export function ConfirmDialog({ title, children, confirmLabel, typeToConfirm, busy, onConfirm, onCancel }: Props) {
   const t = useT();
   const [typed, setTyped] = useState('');
+  const [running, setRunning] = useState(false);
+  const confirm = async () => {
+    setRunning(true);
+    try {
+      await onConfirm();
+    } finally {
+      setRunning(false);
+    }
+  };
   const blocked = typeToConfirm !== undefined && typed.trim() !== typeToConfirm;
   return (
     <Dialog open modalType="alert" onOpenChange={() => undefined}>
@@ -41,8 +51,10 @@ export function ConfirmDialog({ title, children, confirmLabel, typeToConfirm, bu
             )}
           </DialogContent>
           <DialogActions>
-            <Button onClick={onCancel}>{t('common.cancel')}</Button>
-            <Button appearance="primary" disabled={blocked || busy} onClick={onConfirm}>
+            <Button disabled={running} onClick={onCancel}>
+              {t('common.cancel')}
+            </Button>
+            <Button appearance="primary" disabled={blocked || busy || running} onClick={() => void confirm()}>
               {confirmLabel ?? t('common.ok')}
             </Button>
           </DialogActions>

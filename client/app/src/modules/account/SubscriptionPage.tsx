@@ -26,7 +26,7 @@ import { useSession } from '../../session/SessionProvider';
 import { useProductName } from '../application/ProductCard';
 import { AccountLayout } from './AccountLayout';
 import { afterPurchase, newIdempotencyKey } from './balance';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../app/ConfirmDialog';
 
 const AccountSubscriptionsDocument = graphql(`
   query AccountSubscriptions {
@@ -318,7 +318,11 @@ export default function SubscriptionPage() {
           </TableBody>
         </Table>
       </section>
-      {pending && <ConfirmDialog message={confirmMessage(pending)} onCancel={() => setPending(null)} onConfirm={run} />}
+      {pending && (
+        <ConfirmDialog onCancel={() => setPending(null)} onConfirm={run}>
+          {confirmMessage(pending)}
+        </ConfirmDialog>
+      )}
     </AccountLayout>
   );
 }

@@ -1,10 +1,11 @@
-import { Badge, Card, CardHeader, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { useFragment } from '@apollo/client/react';
 import type { FragmentType } from '@apollo/client';
 import { CaseStatus } from '@odontia/shared';
 import { RouterLink } from '../../app/RouterLink';
 import { graphql } from '../../__generated__';
 import { formatLongDate } from '../../i18n/dates';
+import { ListCard } from './ListCard';
 import { useLocale, useT } from '../../i18n/I18nProvider';
 
 export const RecentCases_case = graphql(`
@@ -22,41 +23,19 @@ export const RecentCases_case = graphql(`
 `);
 
 const useStyles = makeStyles({
-  list: {
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-  },
   item: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
   grow: { flexGrow: 1 },
   date: { color: tokens.colorNeutralForeground3 },
 });
 
 export function RecentCases({ cases }: { cases: readonly FragmentType<typeof RecentCases_case>[] }) {
-  const styles = useStyles();
   const t = useT();
   return (
-    <Card>
-      <CardHeader
-        header={
-          <Text weight="semibold" as="h2">
-            {t('dashboard.recentCases')}
-          </Text>
-        }
-      />
-      {cases.length === 0 ? (
-        <Text>{t('dashboard.noCases')}</Text>
-      ) : (
-        <ul className={styles.list}>
-          {cases.map((record, index) => (
-            <RecentCase key={index} record={record} />
-          ))}
-        </ul>
-      )}
-    </Card>
+    <ListCard title={t('dashboard.recentCases')} empty={t('dashboard.noCases')}>
+      {cases.map((record, index) => (
+        <RecentCase key={index} record={record} />
+      ))}
+    </ListCard>
   );
 }
 

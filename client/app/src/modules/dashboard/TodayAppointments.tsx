@@ -1,9 +1,10 @@
-import { Card, CardHeader, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useFragment } from '@apollo/client/react';
 import type { FragmentType } from '@apollo/client';
 import { RouterLink } from '../../app/RouterLink';
 import { graphql } from '../../__generated__';
 import { formatAppointment } from '../../i18n/dates';
+import { ListCard } from './ListCard';
 import { useT } from '../../i18n/I18nProvider';
 
 export const TodayAppointments_reservation = graphql(`
@@ -20,14 +21,6 @@ export const TodayAppointments_reservation = graphql(`
 `);
 
 const useStyles = makeStyles({
-  list: {
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-  },
   item: { display: 'flex', gap: tokens.spacingHorizontalM },
   time: { fontVariantNumeric: 'tabular-nums', color: tokens.colorNeutralForeground3 },
 });
@@ -37,27 +30,13 @@ export function TodayAppointments({
 }: {
   reservations: readonly FragmentType<typeof TodayAppointments_reservation>[];
 }) {
-  const styles = useStyles();
   const t = useT();
   return (
-    <Card>
-      <CardHeader
-        header={
-          <Text weight="semibold" as="h2">
-            {t('dashboard.todayAppointments')}
-          </Text>
-        }
-      />
-      {reservations.length === 0 ? (
-        <Text>{t('dashboard.noAppointments')}</Text>
-      ) : (
-        <ul className={styles.list}>
-          {reservations.map((reservation, index) => (
-            <Appointment key={index} reservation={reservation} />
-          ))}
-        </ul>
-      )}
-    </Card>
+    <ListCard title={t('dashboard.todayAppointments')} empty={t('dashboard.noAppointments')}>
+      {reservations.map((reservation, index) => (
+        <Appointment key={index} reservation={reservation} />
+      ))}
+    </ListCard>
   );
 }
 

@@ -22,7 +22,7 @@ import type { DoctorsPageQuery } from '../../__generated__/graphql';
 import { notify } from '../../feedback/bus';
 import { useT } from '../../i18n/I18nProvider';
 import { PageSpinner } from '../../layout/PageSpinner';
-import { ConfirmDialog } from '../account/ConfirmDialog';
+import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { Pager } from '../account/Pager';
 import { DoctorDialog } from './DoctorDialog';
 import { doctorInput, type DoctorForm } from './doctor-form';
@@ -273,10 +273,11 @@ export default function DoctorsPage() {
       )}
       {editing?.kind === 'delete' && (
         <ConfirmDialog
-          message={t('doctors.confirmDelete', { name: editing.doctor.name })}
           onCancel={() => setEditing(null)}
           onConfirm={() => destroy(editing.doctor).catch(() => undefined)}
-        />
+        >
+          {t('doctors.confirmDelete', { name: editing.doctor.name })}
+        </ConfirmDialog>
       )}
     </div>
   );

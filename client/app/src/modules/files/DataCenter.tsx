@@ -19,7 +19,7 @@ import { notify } from '../../feedback/bus';
 import { formatAppointment } from '../../i18n/dates';
 import { useT } from '../../i18n/I18nProvider';
 import { PageSpinner } from '../../layout/PageSpinner';
-import { ConfirmDialog } from '../account/ConfirmDialog';
+import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { ALLOWED_FORMATS, checkFile, extensionOf, formatBytes } from './file-rules';
 import { dataFolder, fileName, recycleFolder, recycleKey, storagePrefix, type Scope } from './folders';
 import { QuotaBar } from './QuotaBar';
@@ -269,11 +269,9 @@ export function DataCenter({ patientId, caseId }: Props) {
         )}
       </section>
       {emptying && (
-        <ConfirmDialog
-          message={t('files.confirmEmpty', { count: data.recycled.length, size: formatBytes(recycledBytes) })}
-          onCancel={() => setEmptying(false)}
-          onConfirm={empty}
-        />
+        <ConfirmDialog onCancel={() => setEmptying(false)} onConfirm={empty}>
+          {t('files.confirmEmpty', { count: data.recycled.length, size: formatBytes(recycledBytes) })}
+        </ConfirmDialog>
       )}
     </div>
   );

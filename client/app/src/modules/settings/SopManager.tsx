@@ -12,7 +12,7 @@ import { AddRegular } from '@fluentui/react-icons';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
-import { ConfirmDialog } from '../../app/ConfirmDialog';
+import { DeleteConfirm } from './DeleteConfirm';
 import { FixedDialog } from '../../app/FixedDialog';
 import { useCellClass, VirtualTable } from '../../app/VirtualTable';
 import { notify } from '../../feedback/bus';
@@ -105,19 +105,9 @@ export function SopManager() {
       />
       {editing && <SopDialog initial={editing} onClose={() => setEditing(null)} />}
       {deleting && (
-        <ConfirmDialog
-          onCancel={() => setDeleting(null)}
-          onConfirm={async () => {
-            const done = await remove({ variables: { id: deleting } }).then(
-              () => true,
-              () => false,
-            );
-            if (done) notify.success('feedback.deleteSuccess');
-            setDeleting(null);
-          }}
-        >
+        <DeleteConfirm onDelete={() => remove({ variables: { id: deleting } })} onClose={() => setDeleting(null)}>
           {t('sop.deleteConfirm')}
-        </ConfirmDialog>
+        </DeleteConfirm>
       )}
     </div>
   );
