@@ -3,6 +3,7 @@ FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
+COPY tools/phantom/package.json tools/phantom/
 COPY server/package.json server/
 COPY client/app/package.json client/app/
 COPY client/viewer/package.json client/viewer/

@@ -4,3 +4,4 @@ export * from './patient-options.js';
 export * from './roles.js';
 export * from './tooth-position.js';
 export * from './uploads.js';
+export * from './trajectory/index.js';
