@@ -1,77 +1,90 @@
 import 'reflect-metadata';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { loadConfig } from './config.js';
-import { AppError } from './core/app-error.js';
-import { startRuntime } from './runtime.js';
+import { loadConfig, type AppConfig } from './config.js';
+import { DataDirBusyError, dataDirHolder } from './infra/data-dir-lock.js';
+import { AdminEndpointUnreachable, runThroughAdminEndpoint } from './operator/admin-endpoint.js';
+import { describeFailure, OPERATOR_OPTIONS, operatorCommands, type OperatorArgs } from './operator/commands.js';
+import { startOperatorRuntime } from './runtime.js';
 
 const USAGE = `Odontia operator CLI
 
-  npm run cli -- create-practice --name NAME --phone PHONE --password PASSWORD [--email EMAIL] [--storage-gb N]
-  npm run cli -- reset-password --login PHONE_OR_EMAIL --password PASSWORD
-  npm run cli -- confirm-recharge --order ORDER_ID   (a transfer recharge's remittance arrived: finish and credit it)
-  npm run cli -- adjust-points --practice PRACTICE_ID --points=N [--detail TEXT]   (gift N > 0 or deduct N < 0 points, as a ledger order)
+${Object.values(operatorCommands)
+  .map((c) => `  npm run cli -- ${c.usage}`)
+  .join('\n')}
 
-Uses DATABASE_URL when set, else the embedded database under ./data (stop the server first).`;
+With DATABASE_URL (and S3_ENDPOINT) set, commands run against those. With the embedded database under
+./data, a command runs through the running server when one holds ./data (its local admin endpoint), and
+opens ./data itself only when no server runs: two processes never open the same embedded database.`;
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    name: { type: 'string' },
-    phone: { type: 'string' },
-    email: { type: 'string' },
-    password: { type: 'string' },
-    login: { type: 'string' },
-    'storage-gb': { type: 'string' },
-    order: { type: 'string' },
-    practice: { type: 'string' },
-    points: { type: 'string' },
-    detail: { type: 'string' },
-    help: { type: 'boolean' },
-  },
-});
+/** How long to wait for a server that holds the data directory but is still starting (migrations, seed). */
+const STARTING_SERVER_WAIT_MS = 60_000;
 
-const commands: Record<string, (runtime: Awaited<ReturnType<typeof startRuntime>>) => Promise<string>> = {
-  async 'create-practice'({ services, orm }) {
-    const user = await services.practices.createPractice(orm.em.fork(), {
-      name: values.name ?? '',
-      phone: values.phone ?? '',
-      email: values.email,
-      password: values.password ?? '',
-      usableStorageGb: values['storage-gb'] === undefined ? undefined : Number(values['storage-gb']),
-    });
-    return `practice created: main account id ${user.id} (${user.phone})`;
-  },
-  async 'confirm-recharge'({ services, orm }) {
-    const order = await services.orders.confirmRecharge(orm.em.fork(), values.order);
-    return `recharge order ${order.number} finished: ${order.amount} points credited to practice ${order.practice.id}`;
-  },
-  async 'adjust-points'({ services, orm }) {
-    const order = await services.orders.adjustPoints(
-      orm.em.fork(),
-      Number(values.practice),
-      Number(values.points),
-      values.detail ?? 'Operator adjustment',
-    );
-    return `order ${order.number}: ${order.amount} points for practice ${order.practice.id}`;
-  },
-  async 'reset-password'({ services, orm }) {
-    const user = await services.practices.resetPassword(orm.em.fork(), values.login ?? '', values.password ?? '');
-    return `password reset for user ${user.id}; all sessions revoked`;
-  },
-};
+class OperatorRefusal extends Error {}
 
-const command = commands[positionals[0] ?? ''];
-if (!command || values.help) {
-  console.log(USAGE);
-  process.exit(command || values.help ? 0 : 2);
+async function runInProcess(config: AppConfig, command: string, args: OperatorArgs): Promise<string> {
+  const runtime = await startOperatorRuntime(config);
+  try {
+    return await operatorCommands[command]!.run(runtime, args);
+  } finally {
+    await runtime.stop();
+  }
 }
-const runtime = await startRuntime({ ...loadConfig(), logLevel: 'warn' });
-try {
-  console.log(await command(runtime));
-} catch (error) {
-  const detail = error instanceof AppError && error.details ? ` ${JSON.stringify(error.details)}` : '';
-  console.error(error instanceof AppError ? `error: ${error.message}${detail}` : error);
+
+async function runThroughServer(config: AppConfig, busy: DataDirBusyError, command: string, args: OperatorArgs) {
+  const deadline = Date.now() + STARTING_SERVER_WAIT_MS;
+  let holder = busy.holder;
+  while (holder.role === 'server' && !holder.admin && Date.now() < deadline) {
+    await sleep(500);
+    const now = dataDirHolder(config.dataDir);
+    if (!now) return null; // it stopped meanwhile: run in-process
+    holder = now;
+  }
+  if (holder.role !== 'server') throw new OperatorRefusal(busy.message);
+  if (!holder.admin)
+    throw new OperatorRefusal(
+      `The Odontia server (process ${holder.pid}) holds ${config.dataDir} but did not finish starting within ` +
+        `${STARTING_SERVER_WAIT_MS / 1000} s; nothing was changed. Check its log, then try again.`,
+    );
+  try {
+    return await runThroughAdminEndpoint(holder.admin, command, args);
+  } catch (error) {
+    if (!(error instanceof AdminEndpointUnreachable)) throw error;
+    throw new OperatorRefusal(
+      `The Odontia server (process ${holder.pid}) holds ${config.dataDir} but its admin endpoint does not ` +
+        `answer (${error.message}); nothing was changed. Stop that process or let it finish, then try again.`,
+    );
+  }
+}
+
+/** The command's output line, or a failure; never both processes on one data directory. */
+async function run(command: string, args: OperatorArgs): Promise<{ ok: boolean; text: string }> {
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
+  for (;;) {
+    try {
+      return { ok: true, text: await runInProcess(config, command, args) };
+    } catch (error) {
+      if (!(error instanceof DataDirBusyError)) return { ok: false, text: describeFailure(error) };
+      try {
+        const remote = await runThroughServer(config, error, command, args);
+        if (remote) return remote;
+      } catch (refusal) {
+        if (refusal instanceof OperatorRefusal) return { ok: false, text: `error: ${refusal.message}` };
+        throw refusal;
+      }
+    }
+  }
+}
+
+const { positionals, values } = parseArgs({ allowPositionals: true, options: OPERATOR_OPTIONS });
+const command = positionals[0] ?? '';
+if (!operatorCommands[command] || values.help) {
+  console.log(USAGE);
+  process.exit(operatorCommands[command] || values.help ? 0 : 2);
+}
+const outcome = await run(command, values);
+if (outcome.ok) console.log(outcome.text);
+else {
+  console.error(outcome.text);
   process.exitCode = 1;
-} finally {
-  await runtime.stop();
 }

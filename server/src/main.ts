@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from './config.js';
 import { tokenFrom } from './core/context.js';
 import { envelope } from './core/rest.js';
+import { DataDirBusyError } from './infra/data-dir-lock.js';
 import { User } from './modules/user/user.entity.js';
 import { toRestUser } from './modules/user/user.view.js';
 import { startRuntime, type Runtime } from './runtime.js';
@@ -47,6 +48,10 @@ function benchBareRoutes(app: FastifyInstance, runtime: () => Runtime) {
 
 const runtime: Runtime = await startRuntime(config, {
   extraRoutes: process.env.BENCH_BARE_ROUTE === '1' ? (app) => benchBareRoutes(app, () => runtime) : undefined,
+}).catch((error: unknown) => {
+  if (!(error instanceof DataDirBusyError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 });
 await runtime.app.listen({ port: config.port, host: config.host });
 

@@ -4,10 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { AppConfig } from './config.js';
 import { buildGraphqlSchema } from './core/graphql.js';
+import { DataDirLock } from './infra/data-dir-lock.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './infra/embedded-postgres.js';
 import { startEmbeddedS3, type EmbeddedS3 } from './infra/embedded-s3.js';
 import { migrate, openDatabase } from './infra/database.js';
 import { PasswordTransportKey } from './modules/auth/rsa-key.js';
+import { startAdminEndpoint } from './operator/admin-endpoint.js';
 import { startTasks } from './modules/task/task.lifecycle.js';
 import { seedDemoPractice } from './seed/demo.js';
 import { demoSeeders } from './seed/seeders.js';
@@ -21,6 +23,9 @@ export interface Runtime {
   stop(): Promise<void>;
 }
 
+/** An operator command's runtime: database and services, no HTTP app and no task queue. */
+export type OperatorProcess = Omit<Runtime, 'app'>;
+
 export interface RuntimeOptions {
   /** Keep embedded data in memory (tests). */
   ephemeral?: boolean;
@@ -28,10 +33,34 @@ export interface RuntimeOptions {
   extraRoutes?: Parameters<typeof buildApp>[0]['extraRoutes'];
 }
 
-/** Everything a process needs: embedded services when not configured, database migrated, app built. */
+/** Whether this process would open stores under the data directory (embedded PostgreSQL on disk, embedded S3). */
+const usesDataDir = (config: AppConfig, ephemeral: boolean) =>
+  (!config.databaseUrl && !ephemeral) || !config.s3.endpoint;
+
+/** Everything a server needs: embedded services when not configured, database migrated, app built. */
 export async function startRuntime(config: AppConfig, options: RuntimeOptions = {}): Promise<Runtime> {
+  return (await open(config, options, 'server')) as Runtime;
+}
+
+/**
+ * Database and services for an operator command in this process. Throws DataDirBusyError when a
+ * running server holds the embedded data directory: the command must then go through that server.
+ */
+export function startOperatorRuntime(config: AppConfig): Promise<OperatorProcess> {
+  return open(config, {}, 'operator');
+}
+
+async function open(
+  config: AppConfig,
+  options: RuntimeOptions,
+  role: 'server' | 'operator',
+): Promise<Runtime | OperatorProcess> {
   const stops: (() => Promise<void>)[] = [];
   try {
+    // Claimed before anything under the data directory is opened: a second process on the same
+    // embedded database would silently lose the other's acknowledged writes.
+    const lock = usesDataDir(config, !!options.ephemeral) ? await DataDirLock.acquire(config.dataDir, role) : null;
+    if (lock) stops.push(async () => lock.release());
     let databaseUrl = config.databaseUrl;
     let embeddedPg: EmbeddedPostgres | undefined;
     if (!databaseUrl) {
@@ -58,21 +87,22 @@ export async function startRuntime(config: AppConfig, options: RuntimeOptions = 
       storageHost: config.s3.publicEndpoint ?? s3Endpoint,
     });
     if (options.seedDemo ?? true) await seedDemoPractice(orm.em.fork(), services, demoSeeders);
+    const stop = async () => {
+      for (const next of stops.reverse()) await next().catch(() => undefined);
+    };
+    if (role === 'operator') return { config: resolved, orm, services, stop };
+
     // The task queue; with the embedded database this process is also the worker (one connection).
     stops.push(await startTasks(orm, services, { work: resolved.inProcessWorker }));
-
     const schema = await buildGraphqlSchema();
     const app = await buildApp({ config: resolved, orm, services, schema, extraRoutes: options.extraRoutes });
     stops.push(() => app.close());
-    return {
-      config: resolved,
-      orm,
-      services,
-      app,
-      stop: async () => {
-        for (const stop of stops.reverse()) await stop().catch(() => undefined);
-      },
-    };
+    if (lock) {
+      const endpoint = await startAdminEndpoint({ orm, services }, app.log);
+      lock.setAdmin(endpoint.admin);
+      stops.push(endpoint.stop);
+    }
+    return { config: resolved, orm, services, app, stop };
   } catch (error) {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
     throw error;

@@ -27,8 +27,13 @@ export class PasswordTransportKey {
     if (existsSync(file)) return new PasswordTransportKey(createPrivateKey(readFileSync(file)));
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
-    return new PasswordTransportKey(privateKey);
+    try {
+      writeFileSync(file, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    // Replicas starting together on one data folder all use the key that was written first.
+    return new PasswordTransportKey(createPrivateKey(readFileSync(file)));
   }
 
   /**

@@ -1,40 +1,22 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { distEntry, ensureServerBuilt, serverDir } from '../../test/built-server.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 
 // The operator confirms a transfer recharge with `npm run cli -- confirm-recharge --order N`
 // (server/dist/cli.js), on the PostgreSQL of DATABASE_URL while the server keeps running.
-const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const cliEntry = join(serverDir, 'dist', 'cli.js');
-const newest = (path: string): number =>
-  statSync(path).isDirectory()
-    ? Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))))
-    : statSync(path).mtimeMs;
-
 describe.runIf(process.env.DATABASE_URL)('confirm-recharge CLI', () => {
   let server: TestServer;
   let token: string;
   beforeAll(async () => {
-    if (!existsSync(cliEntry) || newest(join(serverDir, 'src')) > statSync(cliEntry).mtimeMs) {
-      spawnSync(
-        process.execPath,
-        [join(serverDir, '..', 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'],
-        {
-          cwd: serverDir,
-          stdio: 'ignore',
-        },
-      );
-    }
+    ensureServerBuilt();
     server = await startTestServer();
     token = (await server.createPractice('13700000601')).token;
   }, 240_000);
   afterAll(() => server?.stop());
 
   const cli = (...args: string[]) =>
-    spawnSync(process.execPath, [cliEntry, ...args], {
+    spawnSync(process.execPath, [distEntry('cli'), ...args], {
       cwd: serverDir,
       env: {
         ...process.env,

@@ -1,0 +1,73 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The server workspace; tests that need real processes run its built `dist/`, as production does. */
+export const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const distEntry = (name: 'main' | 'cli' | 'worker') => join(serverDir, 'dist', `${name}.js`);
+
+const newest = (path: string): number =>
+  statSync(path).isDirectory()
+    ? Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))))
+    : statSync(path).mtimeMs;
+
+/** Compiles `server/dist` when it is missing or older than the sources. */
+export function ensureServerBuilt(): void {
+  const entry = distEntry('main');
+  if (existsSync(entry) && newest(join(serverDir, 'src')) <= statSync(entry).mtimeMs) return;
+  const tsc = join(serverDir, '..', 'node_modules', 'typescript', 'bin', 'tsc');
+  const built = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: serverDir, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`server build failed:\n${built.stdout}${built.stderr}`);
+}
+
+export const freePort = (): Promise<number> =>
+  new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolvePort(port));
+    });
+  });
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  output(): string;
+  /** Resolves with the exit code (or signal) once the process has ended. */
+  exited: Promise<number | string>;
+}
+
+/** Starts `dist/main.js` with the given environment (on top of this process's). */
+export function spawnServer(env: Record<string, string>): ServerProcess {
+  let output = '';
+  const child = spawn(process.execPath, [distEntry('main')], {
+    cwd: serverDir,
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | string>((resolveExit) =>
+    child.once('exit', (code, signal) => resolveExit(code ?? signal ?? 'unknown')),
+  );
+  return { child, url: `http://127.0.0.1:${env.PORT}`, output: () => output, exited };
+}
+
+/** Waits until `/healthz` answers, or fails with the server's output when it exits or takes too long. */
+export async function waitHealthy(server: ServerProcess, timeoutMs = 60_000): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (server.child.exitCode !== null || server.child.signalCode !== null)
+      throw new Error(`server exited before it was healthy:\n${server.output()}`);
+    try {
+      if ((await fetch(`${server.url}/healthz`)).ok) return Date.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server not healthy within ${timeoutMs} ms:\n${server.output()}`);
+}
