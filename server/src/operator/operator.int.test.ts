@@ -5,10 +5,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../seed/demo.js';
 import {
-  distEntry,
   ensureServerBuilt,
   freePort,
-  serverDir,
+  runCli,
   spawnServer,
   waitHealthy,
   type ServerProcess,
@@ -41,18 +40,7 @@ describe('operator CLI beside a running server on the embedded database', () => 
     server.child.kill(signal);
     await server.exited;
   };
-  const cli = (...args: string[]) =>
-    new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, [distEntry('cli'), ...args], {
-        cwd: serverDir,
-        env: { ...process.env, ...env(0), LOG_LEVEL: 'warn' },
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (c) => (stdout += c));
-      child.stderr.on('data', (c) => (stderr += c));
-      child.on('exit', (status) => resolve({ status, stdout, stderr }));
-    });
+  const cli = (...args: string[]) => runCli(args, { ...env(0), LOG_LEVEL: 'warn' });
   const rest = async <T>(server: ServerProcess, method: string, path: string, token?: string, body?: unknown) => {
     const response = await fetch(server.url + path, {
       method,

@@ -71,3 +71,24 @@ export async function waitHealthy(server: ServerProcess, timeoutMs = 60_000): Pr
   }
   throw new Error(`server not healthy within ${timeoutMs} ms:\n${server.output()}`);
 }
+
+/**
+ * Runs `dist/cli.js` without blocking this process: the server a command goes through may live in
+ * this very process (the test harness), so a synchronous spawn would deadlock.
+ */
+export function runCli(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolveRun) => {
+    const child = spawn(process.execPath, [distEntry('cli'), ...args], {
+      cwd: serverDir,
+      env: { ...process.env, ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c) => (stdout += c));
+    child.stderr.on('data', (c) => (stderr += c));
+    child.on('exit', (status) => resolveRun({ status, stdout, stderr }));
+  });
+}

@@ -1,6 +1,5 @@
-import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { distEntry, ensureServerBuilt, serverDir } from '../../test/built-server.js';
+import { ensureServerBuilt, runCli } from '../../test/built-server.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 
 // The operator confirms a transfer recharge with `npm run cli -- confirm-recharge --order N`
@@ -16,16 +15,7 @@ describe.runIf(process.env.DATABASE_URL)('confirm-recharge CLI', () => {
   afterAll(() => server?.stop());
 
   const cli = (...args: string[]) =>
-    spawnSync(process.execPath, [distEntry('cli'), ...args], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        DATABASE_URL: server.config.databaseUrl,
-        DATA_DIR: server.config.dataDir,
-        NODE_ENV: 'test',
-      },
-      encoding: 'utf8',
-    });
+    runCli(args, { DATABASE_URL: server.config.databaseUrl!, DATA_DIR: server.config.dataDir, NODE_ENV: 'test' });
 
   it('finishes and credits a submitted transfer recharge once', async () => {
     const recharge = await server.rest<{ id: number; status: number }>('POST', '/api/ordersvc/recharge', {
@@ -37,15 +27,15 @@ describe.runIf(process.env.DATABASE_URL)('confirm-recharge CLI', () => {
       (await server.rest<{ balance: number }>('GET', '/api/ordersvc/balance', { token })).body.data.balance;
     expect(await balance()).toBe(0);
 
-    const first = cli('confirm-recharge', '--order', String(recharge.body.data.id));
+    const first = await cli('confirm-recharge', '--order', String(recharge.body.data.id));
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toContain('888 points credited');
     expect(await balance()).toBe(888);
 
-    const again = cli('confirm-recharge', '--order', String(recharge.body.data.id));
+    const again = await cli('confirm-recharge', '--order', String(recharge.body.data.id));
     expect(again.status).toBe(0);
     expect(await balance()).toBe(888);
-    const unknown = cli('confirm-recharge', '--order', '999999');
+    const unknown = await cli('confirm-recharge', '--order', '999999');
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('Not found');
 
@@ -54,13 +44,20 @@ describe.runIf(process.env.DATABASE_URL)('confirm-recharge CLI', () => {
       .execute<{ practice_id: number }[]>('select practice_id from points_order where id = ?', [
         recharge.body.data.id,
       ])) as [{ practice_id: number }];
-    const gift = cli('adjust-points', '--practice', String(practiceId), '--points=112', '--detail', 'Trade fair gift');
+    const gift = await cli(
+      'adjust-points',
+      '--practice',
+      String(practiceId),
+      '--points=112',
+      '--detail',
+      'Trade fair gift',
+    );
     expect(gift.status, gift.stderr).toBe(0);
     expect(await balance()).toBe(1000);
-    const deduction = cli('adjust-points', '--practice', String(practiceId), '--points=-1000');
+    const deduction = await cli('adjust-points', '--practice', String(practiceId), '--points=-1000');
     expect(deduction.status, deduction.stderr).toBe(0);
     expect(await balance()).toBe(0);
-    const overdraw = cli('adjust-points', '--practice', String(practiceId), '--points=-1');
+    const overdraw = await cli('adjust-points', '--practice', String(practiceId), '--points=-1');
     expect(overdraw.status).toBe(1);
     expect(overdraw.stderr).toContain('Insufficient points');
     const orders = await server.rest<{ list: { type: number; amount: number }[] }>('GET', '/api/ordersvc/order/list', {
