@@ -53,7 +53,10 @@ export function registerCaseRest(rest: RestRouter, { cases, tasks }: Services): 
   rest.route('POST', '/api/product_illcase', async (ctx, { body }) => toRestGroup(await cases.createGroup(ctx, body)));
 
   rest.route('GET', '/api/medicalrecord', async (ctx, { query }) => listData(await cases.list(ctx, query), toRestCase));
-  rest.route('GET', '/api/medicalrecord/:id', async (ctx, { params }) => toRestCase(await cases.get(ctx, params.id)));
+  // A legacy client that deleted a record finds it gone; it stays restorable from the recycle bin (`/api/illcase`).
+  rest.route('GET', '/api/medicalrecord/:id', async (ctx, { params }) =>
+    toRestCase(await cases.get(ctx, params.id, { includeTrash: false })),
+  );
   rest.route('POST', '/api/medicalrecord', async (ctx, { body }) => toRestCase(await cases.create(ctx, body)));
   rest.route('PUT', '/api/medicalrecord/:id', async (ctx, { params, body }) =>
     toRestCase(await cases.update(ctx, params.id, body)),
