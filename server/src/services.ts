@@ -64,7 +64,11 @@ export function createServices({ config, transportKey, storageHost }: ServiceDep
     subscriptions: new SubscriptionService(),
     storage,
     modelFiles,
-    recycleBin: new RecycleBinService(modelFiles, () => services.patients),
+    recycleBin: new RecycleBinService(
+      storage,
+      () => services.patients,
+      () => services.cases,
+    ),
     tasks: new TaskService(),
     facebow: new FacebowService(() => services.tasks),
   };

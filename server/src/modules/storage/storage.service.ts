@@ -295,6 +295,21 @@ export class StorageService {
     const usage = await this.usage(ctx);
     if (usage.usedBytes + usage.reservedBytes + source.size > usage.quotaBytes)
       throw new AppError('InsufficientStorage');
+    await this.copyObject(from, to);
+    return (await this.head(to))!;
+  }
+
+  /** Moves an object within the practice's prefix (copy, then delete the source; the quota is unchanged). */
+  async move(ctx: RequestContext, rawFrom: string, rawTo: string): Promise<StoredObject> {
+    const from = await this.ownKey(ctx, rawFrom);
+    const to = await this.ownKey(ctx, rawTo);
+    if (!(await this.head(from))) throw notFound();
+    await this.copyObject(from, to);
+    await this.deps.client.send(new DeleteObjectCommand({ Bucket: this.deps.bucket, Key: from }));
+    return (await this.head(to))!;
+  }
+
+  private async copyObject(from: string, to: string): Promise<void> {
     await this.deps.client.send(
       new CopyObjectCommand({
         Bucket: this.deps.bucket,
@@ -302,7 +317,6 @@ export class StorageService {
         CopySource: `${this.deps.bucket}/${encodeURIComponent(from).replace(/%2F/g, '/')}`,
       }),
     );
-    return (await this.head(to))!;
   }
 
   /** Bytes stored under the practice's prefix, the quota (usable_storage GB) and uploads in progress. */

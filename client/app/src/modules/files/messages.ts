@@ -24,8 +24,13 @@ export const filesMessages = defineMessages({
     'files.recycleBin': 'Recycle bin ({count} files, {size})',
     'files.emptyRecycle': 'Empty recycle bin',
     'files.confirmEmpty':
-      'Delete the {count} files ({size}) in the recycle bin for good? This frees their cloud storage and cannot be undone.',
+      'Delete the {count} files ({size}) in the recycle bin for good, with the patients and cases in the recycle bin? This frees their cloud storage and cannot be undone.',
     'files.recycleEmptied': 'Recycle bin emptied',
+    'files.restore': 'Restore',
+    'files.restored': 'File restored',
+    'files.origin.file': 'Deleted file',
+    'files.origin.patient': 'Comes back when its patient is restored',
+    'files.origin.case': 'Comes back when its case is restored',
   },
   'zh-CN': {
     'route.files': '数据中心',
@@ -49,7 +54,13 @@ export const filesMessages = defineMessages({
     'files.movedToRecycle': '已移入回收站',
     'files.recycleBin': '回收站（{count} 个文件，{size}）',
     'files.emptyRecycle': '清空回收站',
-    'files.confirmEmpty': '确定永久删除回收站中的 {count} 个文件（{size}）吗？删除后将释放云存储空间，且无法恢复。',
+    'files.confirmEmpty':
+      '确定永久删除回收站中的 {count} 个文件（{size}）以及回收站中的患者和病例吗？删除后将释放云存储空间，且无法恢复。',
     'files.recycleEmptied': '回收站已清空',
+    'files.restore': '恢复',
+    'files.restored': '文件已恢复',
+    'files.origin.file': '已删除的文件',
+    'files.origin.patient': '恢复患者时一并恢复',
+    'files.origin.case': '恢复病例时一并恢复',
   },
 });
