@@ -15,6 +15,7 @@ import { TokenSigner } from './modules/auth/token.js';
 import { createRecordServices, type RecordServices } from './modules/case/records.services.js';
 import { PracticeService } from './modules/practice/practice.service.js';
 import { UserService } from './modules/user/user.service.js';
+import { JawRecordingService } from './modules/trajectory/jaw-recording.service.js';
 
 /** The one service layer both transports call; built once per process. */
 export interface Services extends RecordServices {
@@ -30,6 +31,7 @@ export interface Services extends RecordServices {
   recycleBin: RecycleBinService;
   tasks: TaskService;
   facebow: FacebowService;
+  jawRecordings: JawRecordingService;
 }
 
 export interface ServiceDeps {
@@ -71,6 +73,7 @@ export function createServices({ config, transportKey, storageHost }: ServiceDep
     ),
     tasks: new TaskService(),
     facebow: new FacebowService(() => services.tasks),
+    jawRecordings: new JawRecordingService(storage),
   };
   return services;
 }

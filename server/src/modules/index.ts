@@ -41,6 +41,8 @@ import { User } from './user/user.entity.js';
 import { ProfileResolver } from './user/profile.resolver.js';
 import { UserResolver } from './user/user.resolver.js';
 import { registerUserRest } from './user/user.rest.js';
+import { JawRecording } from './trajectory/jaw-recording.entity.js';
+import { JawRecordingResolver } from './trajectory/jaw-recording.resolver.js';
 
 /** Every domain module registers here: its entities, resolvers and REST paths. */
 export const entities = [
@@ -63,6 +65,7 @@ export const entities = [
   TreatmentStep,
   CaseTemplate,
   AuditEntry,
+  JawRecording,
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -85,6 +88,7 @@ export const resolvers: NonEmptyArray<Function> = [
   SubscriptionPlanResolver,
   StorageResolver,
   TaskResolver,
+  JawRecordingResolver,
 ];
 
 export const restModules: ((rest: RestRouter, services: Services) => void)[] = [

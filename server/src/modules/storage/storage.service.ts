@@ -8,6 +8,7 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsCommand,
+  PutObjectCommand,
   UploadPartCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
@@ -445,6 +446,25 @@ export class StorageService {
     const keys = rows.flatMap((r) => [r.key, r.mtl_key, r.texture_key]).filter((k): k is string => !!k);
     await this.deleteUnder(practice.storage_prefix, keys);
     return rows.length;
+  }
+
+  /** Writes an object the server produced (a key the caller already checked is the practice's). */
+  async putObject(key: string, body: Uint8Array, contentType = 'application/octet-stream'): Promise<void> {
+    await this.deps.client.send(
+      new PutObjectCommand({ Bucket: this.deps.bucket, Key: key, Body: body, ContentType: contentType }),
+    );
+  }
+
+  /** Reads a whole object (a key the caller already checked is the practice's); null when absent. */
+  async getObject(key: string): Promise<Uint8Array | null> {
+    try {
+      const found = await this.deps.client.send(new GetObjectCommand({ Bucket: this.deps.bucket, Key: key }));
+      return await found.Body!.transformToByteArray();
+    } catch (error) {
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if (status === 404 || (error as Error).name === 'NoSuchKey') return null;
+      throw error;
+    }
   }
 
   /** Deletes stored objects by key prefix-checked against `prefix` (used by model files and records). */

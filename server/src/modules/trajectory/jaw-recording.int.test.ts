@@ -1,0 +1,135 @@
+import {
+  decodeTrajectory,
+  encodeTrajectory,
+  MovementType,
+  trajectoryFromFrames,
+  type Trajectory,
+} from '@odontia/shared';
+import { JawKinematics, motionTrajectory, phantomParams } from '@odontia/phantom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness.js';
+import { JawRecording } from './jaw-recording.entity.js';
+
+let server: TestServer;
+let demo: string;
+let other: { token: string; userId: number };
+let caseId: number;
+let practiceId: number;
+const kin = new JawKinematics(phantomParams());
+const motions = [MovementType.maxopen, MovementType.forward, MovementType.left, MovementType.right];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  demo = await server.demoToken();
+  other = await server.createPractice('13700000901');
+  const patient = await server.rest<{ id: number }>('POST', '/api/patient', {
+    token: demo,
+    body: { name: 'Jaw patient', level: 1 },
+  });
+  const created = await server.rest<{ id: number }>('POST', '/api/illcase/create/case', {
+    token: demo,
+    body: { pid: patient.body.data.id, product_id: 1, record_name: 'Facebow' },
+  });
+  expect(created.body.code, created.body.msg).toBe(200);
+  caseId = created.body.data.id;
+  const [row] = await server.runtime.orm.em
+    .fork()
+    .execute<{ practice_id: number }[]>('select practice_id from medical_case where id = ?', [caseId]);
+  practiceId = row!.practice_id;
+});
+afterAll(() => server?.stop());
+
+const store = (t: Trajectory, name: string, practice = practiceId, id: unknown = caseId) =>
+  server.runtime.services.jawRecordings.store(server.runtime.orm.em.fork(), practice, id, { name }, t);
+
+type Recording = {
+  id: string;
+  caseId: string;
+  kind: string;
+  movementType: number | null;
+  source: string;
+  frameCount: number;
+  validFrames: number;
+  durationMs: number;
+  meanQuality: number;
+  url: string;
+};
+const LIST = `query($caseId: ID!) { jawRecordings(caseId: $caseId) {
+  id caseId kind movementType source name frameCount validFrames durationMs fps meanQuality size url } }`;
+
+describe('jaw recordings (the trajectory data contract)', () => {
+  it('stores trajectories as OJTR files under the case prefix and lists them through GraphQL', async () => {
+    for (const type of motions) await store(motionTrajectory(kin, type), `phantom ${type}`);
+    const reply = await server.graphql<{ jawRecordings: Recording[] }>(LIST, { caseId }, demo);
+    expect(reply.errors).toBeUndefined();
+    const list = reply.data!.jawRecordings;
+    expect(list.map((r) => r.movementType)).toEqual(motions);
+    expect(list[0]).toMatchObject({
+      caseId: String(caseId),
+      kind: 'movement',
+      source: 'synthetic',
+      frameCount: 300,
+      validFrames: 300,
+      meanQuality: 1,
+    });
+    expect(list[0]!.durationMs).toBeCloseTo((299 * 1000) / 30, 2);
+    const rows = await server.runtime.orm.em.fork().find(JawRecording, { caseId }, { orderBy: { id: 'asc' } });
+    expect(rows[0]!.key).toMatch(new RegExp(`cases/${caseId}/trajectory/${rows[0]!.id}\\.ojtr$`));
+    // the presigned URL serves the very file, which decodes to the stored poses
+    const bytes = new Uint8Array(await (await fetch(list[1]!.url)).arrayBuffer());
+    expect(bytes).toEqual(encodeTrajectory(motionTrajectory(kin, MovementType.forward)));
+    expect(decodeTrajectory(bytes).header.movementType).toBe(MovementType.forward);
+  });
+
+  it('summarises missing frames and refuses trajectories that break the contract', async () => {
+    const withGaps = trajectoryFromFrames(
+      { kind: 'stable', movementType: null, registrationResidualMm: 0.2, source: 'video', fps: 30, warnings: [] },
+      [
+        { timeMs: 0, matrix: [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1], quality: 0.8 },
+        { timeMs: 33, matrix: null, quality: 0 },
+      ],
+    );
+    const saved = await store(withGaps, 'stable 1');
+    expect(saved).toMatchObject({ kind: 'stable', movementType: null, validFrames: 1, frameCount: 2 });
+    expect(saved.meanQuality).toBeCloseTo(0.4, 6);
+    const bad = motionTrajectory(kin, MovementType.chew);
+    bad.header.movementType = 12;
+    await expect(store(bad, 'bad')).rejects.toMatchObject({ key: 'ParameterError' });
+    const backwards = motionTrajectory(kin, MovementType.chew);
+    backwards.times[5] = 1;
+    await expect(store(backwards, 'bad')).rejects.toMatchObject({ key: 'ParameterError' });
+  });
+
+  it('never leaves a row without its file', async () => {
+    const storage = server.runtime.services.storage;
+    const put = storage.putObject.bind(storage);
+    const before = await server.runtime.orm.em.fork().count(JawRecording, {});
+    storage.putObject = () => Promise.reject(new Error('S3 down'));
+    try {
+      await expect(store(motionTrajectory(kin, MovementType.chew), 'lost')).rejects.toThrow('S3 down');
+    } finally {
+      storage.putObject = put;
+    }
+    expect(await server.runtime.orm.em.fork().count(JawRecording, {})).toBe(before);
+  });
+
+  it('refuses another practice: its case, its recordings and their URLs answer not found', async () => {
+    const [first] = (await server.graphql<{ jawRecordings: Recording[] }>(LIST, { caseId }, demo)).data!.jawRecordings;
+    const listed = await server.graphql(LIST, { caseId }, other.token);
+    expect(listed.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const one = await server.graphql(
+      `query($id: ID!) { jawRecording(id: $id) { id url } }`,
+      { id: first!.id },
+      other.token,
+    );
+    expect(one.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const otherPractice = (
+      await server.runtime.orm.em
+        .fork()
+        .execute<{ practice_id: number }[]>('select practice_id from app_user where id = ?', [other.userId])
+    )[0]!.practice_id;
+    await expect(store(motionTrajectory(kin, MovementType.chew), 'x', otherPractice)).rejects.toMatchObject({
+      key: 'NotFound',
+    });
+  });
+});

@@ -1,0 +1,2 @@
+export * from './rigid.js';
+export * from './reference.js';
