@@ -6,3 +6,5 @@
 export * from './params.js';
 export * from './random.js';
 export * from './reference.js';
+export * from './anatomy/teeth.js';
+export * from './anatomy/arch.js';
