@@ -7,3 +7,5 @@ export * from './params.js';
 export * from './random.js';
 export * from './reference.js';
 export * from './motion/index.js';
+export * from './anatomy/teeth.js';
+export * from './anatomy/arch.js';
