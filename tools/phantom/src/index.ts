@@ -9,3 +9,4 @@ export * from './reference.js';
 export * from './motion/index.js';
 export * from './anatomy/teeth.js';
 export * from './anatomy/arch.js';
+export * from './cbct/index.js';

@@ -1,0 +1,219 @@
+import type { Vec3 } from '@odontia/shared';
+import type { PhantomParams } from '../params.js';
+import { referenceGeometry } from '../reference.js';
+import { lowerArch, placeTeeth, type PlacedTooth } from './dentition.js';
+import { AXES, bar, Cone, Difference, Ellipsoid, OrientedBox, RoundBox, Shape, Slab, Union } from './sdf.js';
+
+/** Condyle head semi-axes (mm): mediolateral, vertical, anteroposterior. */
+export const CONDYLE_RADII: Vec3 = [9.5, 5, 4.5];
+/** Medial end of the condyle's long axis turned posteriorly by this angle, degrees. */
+export const CONDYLE_AXIS_DEG = 15;
+/** Joint space between condyle and glenoid fossa, mm. */
+export const JOINT_SPACE_MM = 2.5;
+/** Radius of the mandibular canal's lumen, mm. */
+export const CANAL_RADIUS_MM = 1.4;
+/** Thickness of cortical bone over the cancellous core, mm. */
+export const CORTEX_MM = 1.6;
+
+/** The skull region as shapes in the patient frame, with the known landmarks. */
+export interface CbctAnatomy {
+  soft: Shape;
+  air: Shape;
+  bone: Shape;
+  canals: Shape;
+  /** Whole teeth (enamel on the crowns), their dentin cores, their pulps. */
+  teeth: Shape;
+  dentin: Shape;
+  pulp: Shape;
+  lc: Vec3;
+  rc: Vec3;
+  /** Long, vertical and anteroposterior axes of the left and right condyle heads. */
+  condyleAxes: { left: [Vec3, Vec3, Vec3]; right: [Vec3, Vec3, Vec3] };
+  /** Centre lines of the left and right mandibular canals, from the mandibular foramen to the mental foramen. */
+  canalLines: { left: Vec3[]; right: Vec3[] };
+  placedTeeth: PlacedTooth[];
+}
+
+const add = (a: Vec3, b: Vec3, k = 1): Vec3 => [a[0] + k * b[0], a[1] + k * b[1], a[2] + k * b[2]];
+const lerp = (a: number, b: number, f: number) => a + (b - a) * Math.max(0, Math.min(1, f));
+
+function tooth(t: PlacedTooth): { outer: Shape; core: Shape; pulp: Shape } {
+  const { md, bl, crown, root, roots } = t.size;
+  const a = t.apical;
+  const enamel = t.fdi % 10 <= 3 ? 1.0 : 1.3;
+  const centre = add(t.occlusal, a, crown / 2);
+  const axes: [Vec3, Vec3, Vec3] = [t.md, [0, 1, 0], t.bl];
+  const round = Math.min(md, bl) / 3;
+  const crownShape = new OrientedBox(centre, axes, [md / 2, crown / 2, bl / 2], round);
+  const crownCore = new OrientedBox(
+    centre,
+    axes,
+    [md / 2 - enamel, crown / 2 - enamel, bl / 2 - enamel],
+    round - enamel / 2,
+  );
+  const cervix = add(t.occlusal, a, crown * 0.85);
+  const apex = add(t.occlusal, a, crown + root);
+  const thin = Math.min(md, bl);
+  const spots: [number, number][] =
+    roots === 1
+      ? [[0, 0]]
+      : roots === 2
+        ? [
+            [-0.22, 0],
+            [0.22, 0],
+          ]
+        : [
+            [-0.22, 0.2],
+            [0.22, 0.2],
+            [0, -0.25],
+          ];
+  const r0 = roots === 1 ? 0.4 * thin : 0.25 * thin;
+  const rootShapes: Shape[] = [];
+  const canals: Shape[] = [];
+  for (const [m, b] of spots) {
+    const top = add(add(cervix, t.md, m * md * 0.9), t.bl, b * bl * 0.9);
+    const end = add(add(apex, t.md, m * md * 1.3), t.bl, b * bl * 1.3);
+    rootShapes.push(new Cone(top, end, r0, 0.8));
+    canals.push(new Cone(top, add(end, a, -1.2), Math.min(0.45, r0 / 3), 0.25));
+  }
+  const chamber = new Cone(add(t.occlusal, a, crown * 0.45), cervix, 0.18 * thin, 0.15 * thin);
+  return {
+    outer: new Union([crownShape, ...rootShapes]),
+    core: new Union([crownCore, ...rootShapes]),
+    pulp: new Union([chamber, ...canals]),
+  };
+}
+
+export function cbctAnatomy(p: PhantomParams): CbctAnatomy {
+  const ref = referenceGeometry(p);
+  const arch = lowerArch(p);
+  const end = arch.halfLength;
+  const onArch = (s: number, offset: number, y: number): Vec3 => {
+    const at = arch.at(s);
+    return [at.x + at.outward[0] * offset, y, at.z + at.outward[1] * offset];
+  };
+
+  // Mandibular body: along the lower arch, lingual to the buccal line, on to the gonial angles.
+  const body: Vec3[] = [],
+    bodyW: number[] = [],
+    bodyH: number[] = [];
+  const bodyPoint = (pt: Vec3, top: number, bottom: number, w: number) => {
+    body.push([pt[0], (top + bottom) / 2, pt[2]]);
+    bodyH.push((top - bottom) / 2);
+    bodyW.push(w);
+  };
+  const gonion = (sg: number): Vec3[] => [
+    [sg * 36, 0, -72 * p.archScale],
+    [sg * 44, 0, -80 * p.archScale],
+  ];
+  for (const [k, g] of gonion(-1).reverse().entries()) bodyPoint(g, -9, k === 0 ? -29 : -31, 5);
+  for (let s = -end; s <= end + 1e-9; s += end / 15) {
+    const f = Math.abs(s) / end;
+    bodyPoint(onArch(s, -3.8, 0), -9.5, lerp(-36, -32, f), 6.5);
+  }
+  for (const [k, g] of gonion(1).entries()) bodyPoint(g, -9, k === 1 ? -29 : -31, 5);
+  const mandibleParts: Shape[] = [bar(body, bodyW, bodyH, 2.5)];
+
+  const condyleAxes = { left: [] as unknown as [Vec3, Vec3, Vec3], right: [] as unknown as [Vec3, Vec3, Vec3] };
+  const canalLines = { left: [] as Vec3[], right: [] as Vec3[] };
+  const skullParts: Shape[] = [];
+  const cavities: Shape[] = [];
+  const canals: Shape[] = [];
+  const angle = (CONDYLE_AXIS_DEG * Math.PI) / 180;
+  for (const [sg, c] of [
+    [1, ref.lc],
+    [-1, ref.rc],
+  ] as const) {
+    // Ramus: a plate from the gonial angle up to the condylar neck and the coronoid process.
+    const xr = (y: number) => sg * (44 + ((y + 30) * (Math.abs(c[0]) - 1.5 - 44)) / (c[1] - 12 + 30));
+    const ramus = (y: number, z: number): Vec3 => [xr(y), y, z];
+    mandibleParts.push(
+      new Slab(
+        [
+          ramus(-30, -80 * p.archScale - 2),
+          ramus(-26, -60 * p.archScale),
+          ramus(-2, -58 * p.archScale),
+          ramus(c[1] - 6, c[2] + 30),
+          ramus(c[1] - 14, c[2] + 16),
+          ramus(c[1] - 12, c[2] + 4),
+          ramus(c[1] - 12, c[2] - 5),
+          ramus(-18, c[2] - 5),
+        ],
+        3,
+      ),
+      new Cone(ramus(c[1] - 13, c[2]), c, 3.5, 4),
+    );
+    const long: Vec3 = [sg * Math.cos(angle), 0, Math.sin(angle)];
+    const axes: [Vec3, Vec3, Vec3] = [long, [0, 1, 0], [-long[2], 0, long[0]]];
+    mandibleParts.push(new Ellipsoid(c, axes, CONDYLE_RADII));
+    condyleAxes[sg > 0 ? 'left' : 'right'] = axes;
+
+    // Temporal bone over the condyle with its glenoid fossa and articular eminence; the zygomatic arch.
+    const temporal = new Union([
+      new RoundBox([c[0] + sg * 2, c[1] + 10, c[2]], [15, 11, 16], 3),
+      new Cone([c[0] - sg * 7, c[1] - 2, c[2] + 11], [c[0] + sg * 6, c[1] - 2, c[2] + 11], 4, 4),
+    ]);
+    const fossa = new Ellipsoid(c, axes, CONDYLE_RADII.map((r) => r + JOINT_SPACE_MM) as unknown as Vec3);
+    skullParts.push(
+      new Difference(temporal, fossa),
+      new Cone([sg * 34, 30, -40 * p.archScale], [c[0] + sg * 6, c[1] + 8, c[2] + 18], 4, 3.5),
+    );
+
+    // Mandibular canal: from the foramen on the ramus down and forward under the molars to the mental foramen.
+    const line: Vec3[] = [ramus(2, -72 * p.archScale), ramus(-12, -70 * p.archScale)];
+    const canalAt: [number, number][] = [
+      [1, -21],
+      [0.88, -24],
+      [0.72, -25],
+      [0.58, -24],
+      [0.47, -21.5],
+    ];
+    for (const [f, y] of canalAt) line.push(onArch(sg * f * end, -3.8, y));
+    line.push(onArch(sg * 0.45 * end, 2.5, -19));
+    canalLines[sg > 0 ? 'left' : 'right'] = line;
+    for (let i = 1; i < line.length; i++)
+      canals.push(new Cone(line[i - 1]!, line[i]!, CANAL_RADIUS_MM, CANAL_RADIUS_MM));
+
+    cavities.push(new Ellipsoid([sg * 22, 31, -36 * p.archScale], AXES, [7, 7.5, 12]));
+  }
+
+  // Maxilla: alveolar process under the upper teeth, palate, and the maxillary body holding the sinuses.
+  const alveolar: Vec3[] = [],
+    aw: number[] = [],
+    ah: number[] = [];
+  const palate: Vec3[] = [],
+    maxBody: Vec3[] = [];
+  const upperEnd = end - 6;
+  for (let s = -upperEnd; s <= upperEnd + 1e-9; s += upperEnd / 14) {
+    const off = lerp(4, -2, Math.abs(s) / 30);
+    alveolar.push(onArch(s, off, 17));
+    aw.push(6.5);
+    ah.push(7.5);
+    palate.push(onArch(s, off - 3, 17));
+    maxBody.push(onArch(s, off + 8, 31));
+  }
+  const nasal = new RoundBox([0, 32, -25 * p.archScale], [11, 10, 28 * p.archScale], 3);
+  cavities.push(nasal);
+  const maxilla = new Difference(
+    new Union([bar(alveolar, aw, ah, 2.5), new Slab(palate, 2), new Slab(maxBody, 9)]),
+    new Union([nasal, cavities[0]!, cavities[1]!]),
+  );
+  skullParts.push(maxilla);
+
+  const placed = placeTeeth(p);
+  const teeth = placed.map(tooth);
+  return {
+    soft: new Ellipsoid([0, 8, -40 * p.archScale], AXES, [68, 88, 63 * p.archScale]),
+    air: new Union([...cavities, new Cone([0, -52, -68 * p.archScale], [0, 20, -66 * p.archScale], 7, 8)]),
+    bone: new Union([...mandibleParts, ...skullParts]),
+    canals: new Union(canals),
+    teeth: new Union(teeth.map((t) => t.outer)),
+    dentin: new Union(teeth.map((t) => t.core)),
+    pulp: new Union(teeth.map((t) => t.pulp)),
+    lc: ref.lc,
+    rc: ref.rc,
+    condyleAxes,
+    canalLines,
+    placedTeeth: placed,
+  };
+}

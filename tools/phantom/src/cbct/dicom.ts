@@ -1,0 +1,90 @@
+/**
+ * A small DICOM Part 10 writer for CT Image Storage, explicit VR little endian: what the phantom CBCT
+ * needs, nothing more (no sequences, no compression).
+ */
+export const CT_IMAGE_STORAGE = '1.2.840.10008.5.1.4.1.1.2';
+export const EXPLICIT_VR_LITTLE_ENDIAN = '1.2.840.10008.1.2.1';
+/** UUID-derived UID root (ISO/IEC 9834-8), usable without a registered organisation root. */
+const IMPLEMENTATION_CLASS_UID = '2.25.153370488063853779203297166404233412049';
+
+type Value = string | number | number[] | Uint8Array | Int16Array;
+/** [group, element, VR, value]; strings for text VRs, numbers for US/UL, bytes for OB/OW. */
+export type DicomElement = [number, number, string, Value];
+
+const LONG_VRS = new Set(['OB', 'OW', 'SQ', 'UN', 'UT', 'UC', 'UR']);
+const encoder = new TextEncoder();
+
+/** A Decimal String value: at most 16 characters, as DICOM requires. */
+export function ds(n: number): string {
+  for (let digits = 6; digits >= 0; digits--) {
+    const s = String(Number(n.toFixed(digits)));
+    if (s.length <= 16) return s;
+  }
+  throw new Error(`${n} does not fit a DICOM decimal string`);
+}
+
+function bytesOf(vr: string, value: Value): Uint8Array {
+  if (value instanceof Uint8Array) return value;
+  if (value instanceof Int16Array) return new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+  if (vr === 'US' || vr === 'UL') {
+    const list = Array.isArray(value) ? value : [value as number];
+    const size = vr === 'US' ? 2 : 4;
+    const out = new Uint8Array(list.length * size);
+    const view = new DataView(out.buffer);
+    list.forEach((v, i) => (size === 2 ? view.setUint16(i * 2, v, true) : view.setUint32(i * 4, v, true)));
+    return out;
+  }
+  return encoder.encode(String(value));
+}
+
+function encode(elements: DicomElement[]): Uint8Array[] {
+  return elements.map(([group, element, vr, value]) => {
+    const body = bytesOf(vr, value);
+    const pad = body.length % 2;
+    const long = LONG_VRS.has(vr);
+    const head = long ? 12 : 8;
+    const out = new Uint8Array(head + body.length + pad);
+    const view = new DataView(out.buffer);
+    view.setUint16(0, group, true);
+    view.setUint16(2, element, true);
+    out[4] = vr.charCodeAt(0);
+    out[5] = vr.charCodeAt(1);
+    if (long) view.setUint32(8, body.length + pad, true);
+    else view.setUint16(6, body.length + pad, true);
+    out.set(body, head);
+    if (pad) out[out.length - 1] = vr === 'UI' || vr === 'OB' || vr === 'OW' ? 0 : 0x20;
+    return out;
+  });
+}
+
+const concat = (parts: Uint8Array[]): Uint8Array => {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let o = 0;
+  for (const p of parts) {
+    out.set(p, o);
+    o += p.length;
+  }
+  return out;
+};
+
+/** A DICOM file: preamble, "DICM", file meta group, then the data set elements (sorted by tag here). */
+export function writeDicomFile(sopClassUid: string, sopInstanceUid: string, elements: DicomElement[]): Uint8Array {
+  const metaBody = concat(
+    encode([
+      [0x0002, 0x0001, 'OB', new Uint8Array([0, 1])],
+      [0x0002, 0x0002, 'UI', sopClassUid],
+      [0x0002, 0x0003, 'UI', sopInstanceUid],
+      [0x0002, 0x0010, 'UI', EXPLICIT_VR_LITTLE_ENDIAN],
+      [0x0002, 0x0012, 'UI', IMPLEMENTATION_CLASS_UID],
+      [0x0002, 0x0013, 'SH', 'ODONTIA_PHANTOM'],
+    ]),
+  );
+  const sorted = [...elements].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  return concat([
+    new Uint8Array(128),
+    encoder.encode('DICM'),
+    ...encode([[0x0002, 0x0000, 'UL', metaBody.length]]),
+    metaBody,
+    ...encode(sorted),
+  ]);
+}

@@ -1,0 +1,4 @@
+export { CANAL_RADIUS_MM, CONDYLE_RADII, JOINT_SPACE_MM, cbctAnatomy, type CbctAnatomy } from './anatomy.js';
+export { CT_IMAGE_STORAGE, writeDicomFile, type DicomElement } from './dicom.js';
+export { CBCT_VOXEL_MM, WINDOWS, generateCbct, phantomUid, type CbctSeries, type CbctTruth } from './series.js';
+export { HU, NOISE_SD_HU, lpsToPatient, patientToLps, type CbctVolume } from './volume.js';

@@ -1,0 +1,162 @@
+import type { Vec3 } from '@odontia/shared';
+import type { PhantomParams } from '../params.js';
+import { SeededRandom } from '../random.js';
+import { CANAL_RADIUS_MM, CONDYLE_RADII, CORTEX_MM, JOINT_SPACE_MM, cbctAnatomy } from './anatomy.js';
+import { CT_IMAGE_STORAGE, ds, writeDicomFile, type DicomElement } from './dicom.js';
+import { HU, NOISE_SD_HU, patientToLps, voxelize, type CbctVolume } from './volume.js';
+
+/** Default voxel size of the phantom CBCT, mm. */
+export const CBCT_VOXEL_MM = 0.35;
+const RESCALE_INTERCEPT = -1024;
+/** Window presets written into every slice: bone first (the default a viewer picks), then soft tissue. */
+export const WINDOWS = [
+  { name: 'BONE', center: 1000, width: 4000 },
+  { name: 'SOFT_TISSUE', center: 40, width: 400 },
+] as const;
+
+export interface CbctTruth {
+  format: 'odontia-phantom-cbct/1';
+  seed: number;
+  /** How the DICOM patient coordinates relate to the Odontia patient frame. */
+  frame: string;
+  voxelMm: number;
+  dims: [number, number, number];
+  originLps: Vec3;
+  landmarks: Record<'IP' | 'LC' | 'RC', { patient: Vec3; lps: Vec3 }>;
+  condyle: { radiiMm: Vec3; axes: { left: Vec3[]; right: Vec3[] }; jointSpaceMm: number };
+  canals: { radiusMm: number; left: { patient: Vec3[]; lps: Vec3[] }; right: { patient: Vec3[]; lps: Vec3[] } };
+  hu: typeof HU;
+  noiseSdHu: number;
+  cortexMm: number;
+  /** Per tooth: FDI number, centre of the occlusal end, unit apical and mesiodistal (away from the midline) directions, sizes. */
+  teeth: {
+    fdi: number;
+    occlusal: Vec3;
+    apical: Vec3;
+    mesiodistal: Vec3;
+    mdMm: number;
+    blMm: number;
+    crownMm: number;
+    rootMm: number;
+  }[];
+  uids: { study: string; series: string; frameOfReference: string };
+}
+
+export interface CbctSeries {
+  volume: CbctVolume;
+  /** One DICOM file per axial slice, inferior first. */
+  files: { name: string; data: Uint8Array }[];
+  truth: CbctTruth;
+}
+
+/** A UID under the UUID root 2.25, derived from the seed and a label (the same on every run). */
+export function phantomUid(seed: number, label: string): string {
+  const r = new SeededRandom(seed).fork(`uid:${label}`);
+  let n = 0n;
+  for (let i = 0; i < 4; i++) n = (n << 32n) | BigInt(Math.floor(r.next() * 2 ** 32));
+  return `2.25.${(n >> 1n) + 1n}`;
+}
+
+export function generateCbct(p: PhantomParams, voxelMm = CBCT_VOXEL_MM): CbctSeries {
+  const anatomy = cbctAnatomy(p);
+  const volume = voxelize(anatomy, p, voxelMm);
+  const [nx, ny, nz] = volume.dims;
+  const uids = {
+    study: phantomUid(p.seed, 'study'),
+    series: phantomUid(p.seed, 'series'),
+    frameOfReference: phantomUid(p.seed, 'frame'),
+  };
+  const common: DicomElement[] = [
+    [0x0008, 0x0005, 'CS', 'ISO_IR 100'],
+    [0x0008, 0x0008, 'CS', 'ORIGINAL\\PRIMARY\\AXIAL'],
+    [0x0008, 0x0016, 'UI', CT_IMAGE_STORAGE],
+    [0x0008, 0x0020, 'DA', '20260101'],
+    [0x0008, 0x0030, 'TM', '090000'],
+    [0x0008, 0x0050, 'SH', ''],
+    [0x0008, 0x0060, 'CS', 'CT'],
+    [0x0008, 0x0070, 'LO', 'Odontia'],
+    [0x0008, 0x0090, 'PN', ''],
+    [0x0008, 0x1030, 'LO', 'Phantom CBCT'],
+    [0x0008, 0x103e, 'LO', `Phantom CBCT ${voxelMm} mm`],
+    [0x0008, 0x1090, 'LO', 'Odontia phantom'],
+    [0x0010, 0x0010, 'PN', 'Phantom^Odontia'],
+    [0x0010, 0x0020, 'LO', `PHANTOM-${p.seed}`],
+    [0x0010, 0x0030, 'DA', ''],
+    [0x0010, 0x0040, 'CS', 'O'],
+    [0x0018, 0x0050, 'DS', ds(voxelMm)],
+    [0x0018, 0x0060, 'DS', '90'],
+    [0x0018, 0x0088, 'DS', ds(voxelMm)],
+    [0x0018, 0x5100, 'CS', 'HFS'],
+    [0x0020, 0x000d, 'UI', uids.study],
+    [0x0020, 0x000e, 'UI', uids.series],
+    [0x0020, 0x0010, 'SH', '1'],
+    [0x0020, 0x0011, 'IS', '1'],
+    [0x0020, 0x0037, 'DS', '1\\0\\0\\0\\1\\0'],
+    [0x0020, 0x0052, 'UI', uids.frameOfReference],
+    [0x0020, 0x1040, 'LO', ''],
+    [0x0028, 0x0002, 'US', 1],
+    [0x0028, 0x0004, 'CS', 'MONOCHROME2'],
+    [0x0028, 0x0010, 'US', ny],
+    [0x0028, 0x0011, 'US', nx],
+    [0x0028, 0x0030, 'DS', `${ds(voxelMm)}\\${ds(voxelMm)}`],
+    [0x0028, 0x0100, 'US', 16],
+    [0x0028, 0x0101, 'US', 16],
+    [0x0028, 0x0102, 'US', 15],
+    [0x0028, 0x0103, 'US', 1],
+    [0x0028, 0x1050, 'DS', WINDOWS.map((w) => ds(w.center)).join('\\')],
+    [0x0028, 0x1051, 'DS', WINDOWS.map((w) => ds(w.width)).join('\\')],
+    [0x0028, 0x1052, 'DS', ds(RESCALE_INTERCEPT)],
+    [0x0028, 0x1053, 'DS', '1'],
+    [0x0028, 0x1054, 'LO', 'HU'],
+    [0x0028, 0x1055, 'LO', WINDOWS.map((w) => w.name).join('\\')],
+  ];
+  const files: CbctSeries['files'] = [];
+  const slice = nx * ny;
+  for (let k = 0; k < nz; k++) {
+    const stored = new Int16Array(slice);
+    for (let i = 0; i < slice; i++) stored[i] = volume.hu[k * slice + i]! - RESCALE_INTERCEPT;
+    const z = volume.originLps[2] + k * voxelMm;
+    const sop = phantomUid(p.seed, `slice:${voxelMm}:${k}`);
+    const data = writeDicomFile(CT_IMAGE_STORAGE, sop, [
+      ...common,
+      [0x0008, 0x0018, 'UI', sop],
+      [0x0020, 0x0013, 'IS', String(k + 1)],
+      [0x0020, 0x0032, 'DS', [volume.originLps[0], volume.originLps[1], z].map(ds).join('\\')],
+      [0x0020, 0x1041, 'DS', ds(z)],
+      [0x7fe0, 0x0010, 'OW', stored],
+    ]);
+    files.push({ name: `slice-${String(k + 1).padStart(4, '0')}.dcm`, data });
+  }
+  const both = (v: Vec3) => ({ patient: v, lps: patientToLps(v) });
+  const truth: CbctTruth = {
+    format: 'odontia-phantom-cbct/1',
+    seed: p.seed,
+    frame:
+      'DICOM LPS (x patient left, y posterior, z superior) = (X, -Z, Y) of the Odontia patient frame (X left, Y up, Z anterior); mm; IP at the origin of both',
+    voxelMm,
+    dims: volume.dims,
+    originLps: volume.originLps,
+    landmarks: { IP: both([0, 0, 0]), LC: both(anatomy.lc), RC: both(anatomy.rc) },
+    condyle: { radiiMm: CONDYLE_RADII, axes: anatomy.condyleAxes, jointSpaceMm: JOINT_SPACE_MM },
+    canals: {
+      radiusMm: CANAL_RADIUS_MM,
+      left: { patient: anatomy.canalLines.left, lps: anatomy.canalLines.left.map(patientToLps) },
+      right: { patient: anatomy.canalLines.right, lps: anatomy.canalLines.right.map(patientToLps) },
+    },
+    hu: HU,
+    noiseSdHu: NOISE_SD_HU,
+    cortexMm: CORTEX_MM,
+    teeth: anatomy.placedTeeth.map((t) => ({
+      fdi: t.fdi,
+      occlusal: t.occlusal,
+      apical: t.apical,
+      mesiodistal: t.md,
+      mdMm: t.size.md,
+      blMm: t.size.bl,
+      crownMm: t.size.crown,
+      rootMm: t.size.root,
+    })),
+    uids,
+  };
+  return { volume, files, truth };
+}
