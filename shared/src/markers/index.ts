@@ -1,0 +1,3 @@
+export * from './dictionary.js';
+export * from './boards.js';
+export * from './svg.js';
