@@ -6,3 +6,4 @@
 export * from './params.js';
 export * from './random.js';
 export * from './reference.js';
+export * from './video/index.js';
