@@ -6,3 +6,4 @@ export * from './tooth-position.js';
 export * from './uploads.js';
 export * from './trajectory/index.js';
 export * from './jaw/index.js';
+export * from './markers/index.js';

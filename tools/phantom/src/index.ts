@@ -10,3 +10,4 @@ export * from './motion/index.js';
 export * from './anatomy/teeth.js';
 export * from './anatomy/arch.js';
 export * from './cbct/index.js';
+export * from './video/index.js';
