@@ -20,6 +20,7 @@ import {
 } from '@odontia/shared';
 import type { PhantomParams } from '../params.js';
 import { referenceGeometry, type ReferenceGeometry } from '../reference.js';
+import type { Side } from '../anatomy/teeth.js';
 
 /**
  * Analytic mandible motions of the phantom with known clinical values. Every pose is the mandible in
@@ -95,7 +96,7 @@ const SIDE_SHIFT_SHARE = 0.1;
 /** Share of an opening's progress spent on the pure hinge phase. */
 const HINGE_SHARE = 0.3;
 
-export type Side = 'left' | 'right';
+export type { Side };
 
 /** The kinematic model of one phantom: poses as functions of a movement's progress (0 = MI, 1 = peak). */
 export class JawKinematics {
