@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import fastifyApollo from '@as-integrations/fastify';
 import fastifyStatic from '@fastify/static';
@@ -12,6 +13,7 @@ import { AppError } from './core/app-error.js';
 import { clientMetaFrom, tokenFrom, type RequestContext } from './core/context.js';
 import { createApollo, graphqlResponseStatus } from './core/graphql.js';
 import type { GraphqlContext } from './core/graphql-context.js';
+import { openapiDocument } from './core/openapi.js';
 import { createRestRouter, restFailure } from './core/rest.js';
 import { securityHeaders } from './core/security-headers.js';
 import { restModules } from './modules/index.js';
@@ -27,6 +29,7 @@ export interface AppDeps {
 }
 
 const BODY_LIMIT = 1_048_576;
+const SERVER_VERSION = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
 /** GraphQL requests that failed before Apollo (unreadable body, bad token): their status is HTTP's, not GraphQL's. */
 const httpFailures = new WeakSet<FastifyRequest>();
 const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/graphql');
@@ -103,6 +106,8 @@ export async function buildApp({ config, orm, services, schema, extraRoutes }: A
 
   const rest = createRestRouter(app, contextFor);
   for (const register of restModules) register(rest, services);
+  const openapi = openapiDocument(rest.routes, SERVER_VERSION);
+  app.get('/api/openapi.json', async () => openapi);
   extraRoutes?.(app);
 
   const hasClient = existsSync(join(config.clientDir, 'index.html'));

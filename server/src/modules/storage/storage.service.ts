@@ -193,8 +193,15 @@ export class StorageService {
         partNumber: i + 1,
         url: await getSignedUrl(
           this.deps.signer,
-          new UploadPartCommand({ Bucket: this.deps.bucket, Key: key, UploadId: uploadId, PartNumber: i + 1 }),
-          { expiresIn: PRESIGNED_GET_SECONDS },
+          new UploadPartCommand({
+            Bucket: this.deps.bucket,
+            Key: key,
+            UploadId: uploadId,
+            PartNumber: i + 1,
+            ContentLength: Math.min(UPLOAD_PART_BYTES, input.size - i * UPLOAD_PART_BYTES),
+          }),
+          // The storage refuses a part of any other length: the declared size holds at the storage itself.
+          { expiresIn: PRESIGNED_GET_SECONDS, signableHeaders: new Set(['content-length']) },
         ),
       })),
     );
