@@ -15,6 +15,7 @@ import { TokenSigner } from './modules/auth/token.js';
 import { createRecordServices, type RecordServices } from './modules/case/records.services.js';
 import { PracticeService } from './modules/practice/practice.service.js';
 import { UserService } from './modules/user/user.service.js';
+import { BackupService } from './modules/backup/backup.service.js';
 
 /** The one service layer both transports call; built once per process. */
 export interface Services extends RecordServices {
@@ -30,6 +31,7 @@ export interface Services extends RecordServices {
   recycleBin: RecycleBinService;
   tasks: TaskService;
   facebow: FacebowService;
+  backups: BackupService;
 }
 
 export interface ServiceDeps {
@@ -47,8 +49,9 @@ export function createServices({ config, transportKey, storageHost }: ServiceDep
     storage: { bucket: config.s3.bucket, region: config.s3.region, host: storageHost },
   });
   const records = createRecordServices({ charge: () => services.billing, files: () => services.modelFiles });
+  const s3 = createS3Client(config.s3, config.s3.endpoint ?? storageHost);
   const storage = new StorageService({
-    client: createS3Client(config.s3, config.s3.endpoint ?? storageHost),
+    client: s3,
     signer: createS3Client(config.s3, storageHost),
     bucket: config.s3.bucket,
   });
@@ -67,6 +70,7 @@ export function createServices({ config, transportKey, storageHost }: ServiceDep
     recycleBin: new RecycleBinService(modelFiles, () => services.patients),
     tasks: new TaskService(),
     facebow: new FacebowService(() => services.tasks),
+    backups: new BackupService({ client: s3, bucket: config.s3.bucket }),
   };
   return services;
 }
