@@ -16,6 +16,7 @@ import { createRecordServices, type RecordServices } from './modules/case/record
 import { PracticeService } from './modules/practice/practice.service.js';
 import { UserService } from './modules/user/user.service.js';
 import { JawRecordingService } from './modules/trajectory/jaw-recording.service.js';
+import { BackupService } from './modules/backup/backup.service.js';
 
 /** The one service layer both transports call; built once per process. */
 export interface Services extends RecordServices {
@@ -32,6 +33,7 @@ export interface Services extends RecordServices {
   tasks: TaskService;
   facebow: FacebowService;
   jawRecordings: JawRecordingService;
+  backups: BackupService;
 }
 
 export interface ServiceDeps {
@@ -49,8 +51,9 @@ export function createServices({ config, transportKey, storageHost }: ServiceDep
     storage: { bucket: config.s3.bucket, region: config.s3.region, host: storageHost },
   });
   const records = createRecordServices({ charge: () => services.billing, files: () => services.modelFiles });
+  const s3 = createS3Client(config.s3, config.s3.endpoint ?? storageHost);
   const storage = new StorageService({
-    client: createS3Client(config.s3, config.s3.endpoint ?? storageHost),
+    client: s3,
     signer: createS3Client(config.s3, storageHost),
     bucket: config.s3.bucket,
   });
@@ -74,6 +77,7 @@ export function createServices({ config, transportKey, storageHost }: ServiceDep
     tasks: new TaskService(),
     facebow: new FacebowService(() => services.tasks),
     jawRecordings: new JawRecordingService(storage),
+    backups: new BackupService({ client: s3, bucket: config.s3.bucket }),
   };
   return services;
 }
