@@ -8,6 +8,7 @@ import { ModelFileService } from './modules/storage/model-files.service.js';
 import { RecycleBinService } from './modules/storage/recycle-bin.service.js';
 import { createS3Client } from './modules/storage/s3.js';
 import { StorageService } from './modules/storage/storage.service.js';
+import { ExportService } from './modules/export/export.service.js';
 import { FacebowService } from './modules/task/facebow.service.js';
 import { TaskService } from './modules/task/task.service.js';
 import type { PasswordTransportKey } from './modules/auth/rsa-key.js';
@@ -30,6 +31,7 @@ export interface Services extends RecordServices {
   recycleBin: RecycleBinService;
   tasks: TaskService;
   facebow: FacebowService;
+  exports: ExportService;
 }
 
 export interface ServiceDeps {
@@ -71,6 +73,7 @@ export function createServices({ config, transportKey, storageHost }: ServiceDep
     ),
     tasks: new TaskService(),
     facebow: new FacebowService(() => services.tasks),
+    exports: new ExportService(storage),
   };
   return services;
 }
