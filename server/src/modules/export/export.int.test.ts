@@ -149,5 +149,18 @@ describe('practice data export', () => {
       (await server.graphql<{ practiceExports: unknown[] }>('{ practiceExports { id } }', {}, other)).data!
         .practiceExports,
     ).toEqual([]);
+
+    // A newer export replaces the older archive in storage: its link is gone.
+    const second = (await server.rest<Export>('POST', '/api/practice/export', { token: demo })).body.data;
+    expect(second.id).not.toBe(id);
+    for (;;) {
+      const now = (await server.rest<Export>('GET', `/api/practice/export/${second.id}`, { token: demo })).body.data;
+      if (now.status === 'finished') break;
+      expect(now.status).not.toBe('failed');
+      await sleep(200);
+    }
+    expect((await server.rest('GET', `/api/practice/export/${id}/link`, { token: demo })).body.code).toBe(404);
+    expect((await server.rest('GET', `/api/practice/export/${second.id}/link`, { token: demo })).body.code).toBe(200);
+    expect((await fetch(url)).status).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Job, JobWithMetadata, PgBoss } from 'pg-boss';
 import { AppError, notFound } from '../../core/app-error.js';
 import { requireMainAccount, type AuthedContext, type RequestContext } from '../../core/context.js';
@@ -165,11 +165,7 @@ export class ExportService {
       });
       await this.storage.putStream(key, zip.outputStream as Readable, 'application/zip');
       const [stored] = await this.storage.listServerObjects(key);
-      await em.execute(
-        `update practice_export set status = 'finished', progress = 100, object_key = ?, size = ?, error = null,
-                finished_at = now() where id = ?`,
-        [key, stored?.size ?? 0, claimed.id],
-      );
+      await this.finish(em, claimed.practice_id, claimed.id, key, stored?.size ?? 0);
     } catch (error) {
       const meta = job as Partial<JobWithMetadata<ExportJob>>;
       if ((meta.retryCount ?? 0) >= (meta.retryLimit ?? 0)) {
@@ -180,6 +176,29 @@ export class ExportService {
       }
       throw error;
     }
+  }
+
+  /**
+   * Marks the export finished; a practice keeps its newest archive only, so older ones leave storage
+   * first and their rows lose the key (their links answer Not found).
+   */
+  private async finish(em: EntityManager, practiceId: number, id: number, key: string, size: number): Promise<void> {
+    const older = await em.execute<{ object_key: string }[]>(
+      'select object_key from practice_export where practice_id = ? and id <> ? and object_key is not null',
+      [practiceId, id],
+    );
+    await this.storage.deleteKeys(older.map((row) => row.object_key));
+    await em.transactional(async (tx) => {
+      await tx.execute('update practice_export set object_key = null where practice_id = ? and id <> ?', [
+        practiceId,
+        id,
+      ]);
+      await tx.execute(
+        `update practice_export set status = 'finished', progress = 100, object_key = ?, size = ?, error = null,
+                finished_at = now() where id = ?`,
+        [key, size, id],
+      );
+    });
   }
 
   private async own(ctx: RequestContext, rawId: unknown): Promise<ExportRow> {
