@@ -8,6 +8,7 @@ import { ModelFileService } from './modules/storage/model-files.service.js';
 import { RecycleBinService } from './modules/storage/recycle-bin.service.js';
 import { createS3Client } from './modules/storage/s3.js';
 import { StorageService } from './modules/storage/storage.service.js';
+import { ExportService } from './modules/export/export.service.js';
 import { FacebowService } from './modules/task/facebow.service.js';
 import { TaskService } from './modules/task/task.service.js';
 import type { PasswordTransportKey } from './modules/auth/rsa-key.js';
@@ -34,6 +35,7 @@ export interface Services extends RecordServices {
   facebow: FacebowService;
   jawRecordings: JawRecordingService;
   backups: BackupService;
+  exports: ExportService;
 }
 
 export interface ServiceDeps {
@@ -78,6 +80,7 @@ export function createServices({ config, transportKey, storageHost }: ServiceDep
     facebow: new FacebowService(() => services.tasks),
     jawRecordings: new JawRecordingService(storage),
     backups: new BackupService({ client: s3, bucket: config.s3.bucket }),
+    exports: new ExportService(storage),
   };
   return services;
 }

@@ -38,6 +38,8 @@ import { Subscription, SubscriptionPlan } from './subscription/subscription.enti
 import { SubscriptionPlanResolver, SubscriptionResolver } from './subscription/subscription.resolver.js';
 import { registerSubscriptionRest } from './subscription/subscription.rest.js';
 import { User } from './user/user.entity.js';
+import { ExportResolver } from './export/export.resolver.js';
+import { registerExportRest } from './export/export.rest.js';
 import { ProfileResolver } from './user/profile.resolver.js';
 import { UserResolver } from './user/user.resolver.js';
 import { registerUserRest } from './user/user.rest.js';
@@ -89,6 +91,7 @@ export const resolvers: NonEmptyArray<Function> = [
   StorageResolver,
   TaskResolver,
   JawRecordingResolver,
+  ExportResolver,
 ];
 
 export const restModules: ((rest: RestRouter, services: Services) => void)[] = [
@@ -104,4 +107,5 @@ export const restModules: ((rest: RestRouter, services: Services) => void)[] = [
   registerSubscriptionRest,
   registerStorageRest,
   registerTaskRest,
+  registerExportRest,
 ];

@@ -55,6 +55,9 @@ type Documents = {
     "\n  mutation UpdateDoctor($id: ID!, $input: UpdateDoctorInput!) {\n    updateDoctor(id: $id, input: $input) {\n      id\n      name\n      phone\n      email\n      disabled\n    }\n  }\n": typeof types.UpdateDoctorDocument,
     "\n  mutation SetDoctorDisabled($id: ID!, $disabled: Boolean!) {\n    setDoctorDisabled(id: $id, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n": typeof types.SetDoctorDisabledDocument,
     "\n  mutation DeleteDoctor($id: ID!) {\n    deleteDoctor(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteDoctorDocument,
+    "\n  query PracticeExports {\n    practiceExports {\n      id\n      status\n      progress\n      size\n      createdAt\n      finishedAt\n    }\n  }\n": typeof types.PracticeExportsDocument,
+    "\n  mutation RequestPracticeExport {\n    requestPracticeExport {\n      id\n      status\n      progress\n    }\n  }\n": typeof types.RequestPracticeExportDocument,
+    "\n  query PracticeExportLink($id: ID!) {\n    practiceExportLink(id: $id) {\n      url\n    }\n  }\n": typeof types.PracticeExportLinkDocument,
     "\n  query DataCenter($folder: String!) {\n    storageUsage {\n      usedBytes\n      quotaBytes\n      reservedBytes\n      recycleBytes\n    }\n    files: storageObjectsAll(prefix: $folder) {\n      key\n      size\n      lastModified\n    }\n    recycleBin {\n      bytes\n      objects {\n        key\n        size\n        lastModified\n        origin\n        originalKey\n      }\n    }\n  }\n": typeof types.DataCenterDocument,
     "\n  mutation CreateUpload($input: CreateUploadInput!) {\n    createUpload(input: $input) {\n      key\n      uploadId\n      partSize\n      parts {\n        partNumber\n        url\n      }\n    }\n  }\n": typeof types.CreateUploadDocument,
     "\n  mutation CompleteUpload($key: String!, $uploadId: String!, $parts: [CompletedPart!]!) {\n    completeUpload(key: $key, uploadId: $uploadId, parts: $parts) {\n      key\n      size\n    }\n  }\n": typeof types.CompleteUploadDocument,
@@ -139,6 +142,9 @@ const documents: Documents = {
     "\n  mutation UpdateDoctor($id: ID!, $input: UpdateDoctorInput!) {\n    updateDoctor(id: $id, input: $input) {\n      id\n      name\n      phone\n      email\n      disabled\n    }\n  }\n": types.UpdateDoctorDocument,
     "\n  mutation SetDoctorDisabled($id: ID!, $disabled: Boolean!) {\n    setDoctorDisabled(id: $id, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n": types.SetDoctorDisabledDocument,
     "\n  mutation DeleteDoctor($id: ID!) {\n    deleteDoctor(id: $id) {\n      id\n    }\n  }\n": types.DeleteDoctorDocument,
+    "\n  query PracticeExports {\n    practiceExports {\n      id\n      status\n      progress\n      size\n      createdAt\n      finishedAt\n    }\n  }\n": types.PracticeExportsDocument,
+    "\n  mutation RequestPracticeExport {\n    requestPracticeExport {\n      id\n      status\n      progress\n    }\n  }\n": types.RequestPracticeExportDocument,
+    "\n  query PracticeExportLink($id: ID!) {\n    practiceExportLink(id: $id) {\n      url\n    }\n  }\n": types.PracticeExportLinkDocument,
     "\n  query DataCenter($folder: String!) {\n    storageUsage {\n      usedBytes\n      quotaBytes\n      reservedBytes\n      recycleBytes\n    }\n    files: storageObjectsAll(prefix: $folder) {\n      key\n      size\n      lastModified\n    }\n    recycleBin {\n      bytes\n      objects {\n        key\n        size\n        lastModified\n        origin\n        originalKey\n      }\n    }\n  }\n": types.DataCenterDocument,
     "\n  mutation CreateUpload($input: CreateUploadInput!) {\n    createUpload(input: $input) {\n      key\n      uploadId\n      partSize\n      parts {\n        partNumber\n        url\n      }\n    }\n  }\n": types.CreateUploadDocument,
     "\n  mutation CompleteUpload($key: String!, $uploadId: String!, $parts: [CompletedPart!]!) {\n    completeUpload(key: $key, uploadId: $uploadId, parts: $parts) {\n      key\n      size\n    }\n  }\n": types.CompleteUploadDocument,
@@ -360,6 +366,18 @@ export function graphql(source: "\n  mutation SetDoctorDisabled($id: ID!, $disab
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteDoctor($id: ID!) {\n    deleteDoctor(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteDoctor($id: ID!) {\n    deleteDoctor(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PracticeExports {\n    practiceExports {\n      id\n      status\n      progress\n      size\n      createdAt\n      finishedAt\n    }\n  }\n"): (typeof documents)["\n  query PracticeExports {\n    practiceExports {\n      id\n      status\n      progress\n      size\n      createdAt\n      finishedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPracticeExport {\n    requestPracticeExport {\n      id\n      status\n      progress\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPracticeExport {\n    requestPracticeExport {\n      id\n      status\n      progress\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PracticeExportLink($id: ID!) {\n    practiceExportLink(id: $id) {\n      url\n    }\n  }\n"): (typeof documents)["\n  query PracticeExportLink($id: ID!) {\n    practiceExportLink(id: $id) {\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,7 +12,9 @@ import {
   UploadPartCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PRESIGNED_GET_SECONDS, STORAGE_LIST_MAX_KEYS, UPLOAD_KIND_NAMES, UPLOAD_PART_BYTES } from '@odontia/shared';
@@ -341,6 +343,41 @@ export class StorageService {
       quotaBytes: practice.usableStorageGb * GB,
       reservedBytes: Number(row!.reserved),
     };
+  }
+
+  /**
+   * Server-side objects outside any practice prefix (e.g. practice exports): streamed up in
+   * multipart parts, read as a stream, signed for a limited time, listed under a prefix. Callers
+   * decide who may reach them.
+   */
+  async putStream(key: string, body: Readable, contentType: string): Promise<void> {
+    await new Upload({
+      client: this.deps.client,
+      params: { Bucket: this.deps.bucket, Key: key, Body: body, ContentType: contentType },
+      partSize: UPLOAD_PART_BYTES,
+      queueSize: 2,
+    }).done();
+  }
+
+  async openStream(key: string): Promise<Readable> {
+    const found = await this.deps.client.send(new GetObjectCommand({ Bucket: this.deps.bucket, Key: key }));
+    return found.Body as Readable;
+  }
+
+  signServerObject(key: string, expiresIn: number, fileName: string): Promise<string> {
+    return getSignedUrl(
+      this.deps.signer,
+      new GetObjectCommand({
+        Bucket: this.deps.bucket,
+        Key: key,
+        ResponseContentDisposition: `attachment; filename="${fileName}"`,
+      }),
+      { expiresIn },
+    );
+  }
+
+  listServerObjects(prefix: string): Promise<StoredObject[]> {
+    return this.listEverything(prefix);
   }
 
   /** Deletes objects by key (already checked to be the practice's), in bulk batches. */
