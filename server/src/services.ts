@@ -16,6 +16,7 @@ import { createRecordServices, type RecordServices } from './modules/case/record
 import { PracticeService } from './modules/practice/practice.service.js';
 import { UserService } from './modules/user/user.service.js';
 import { JawRecordingService } from './modules/trajectory/jaw-recording.service.js';
+import { JawAnalysisService } from './modules/trajectory/jaw-analysis.service.js';
 
 /** The one service layer both transports call; built once per process. */
 export interface Services extends RecordServices {
@@ -32,6 +33,7 @@ export interface Services extends RecordServices {
   tasks: TaskService;
   facebow: FacebowService;
   jawRecordings: JawRecordingService;
+  jawAnalysis: JawAnalysisService;
 }
 
 export interface ServiceDeps {
@@ -70,6 +72,7 @@ export function createServices({ config, transportKey, storageHost }: ServiceDep
     tasks: new TaskService(),
     facebow: new FacebowService(() => services.tasks),
     jawRecordings: new JawRecordingService(storage),
+    jawAnalysis: new JawAnalysisService(() => services.jawRecordings),
   };
   return services;
 }

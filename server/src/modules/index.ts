@@ -43,6 +43,7 @@ import { UserResolver } from './user/user.resolver.js';
 import { registerUserRest } from './user/user.rest.js';
 import { JawRecording } from './trajectory/jaw-recording.entity.js';
 import { JawRecordingResolver } from './trajectory/jaw-recording.resolver.js';
+import { JawAnalysisResolver } from './trajectory/jaw-analysis.resolver.js';
 
 /** Every domain module registers here: its entities, resolvers and REST paths. */
 export const entities = [
@@ -89,6 +90,7 @@ export const resolvers: NonEmptyArray<Function> = [
   StorageResolver,
   TaskResolver,
   JawRecordingResolver,
+  JawAnalysisResolver,
 ];
 
 export const restModules: ((rest: RestRouter, services: Services) => void)[] = [
