@@ -13,6 +13,7 @@ import { TaskService } from './modules/task/task.service.js';
 import type { PasswordTransportKey } from './modules/auth/rsa-key.js';
 import { TokenSigner } from './modules/auth/token.js';
 import { createRecordServices, type RecordServices } from './modules/case/records.services.js';
+import type { RecordFileStore } from './modules/case/record-files.js';
 import { PracticeService } from './modules/practice/practice.service.js';
 import { UserService } from './modules/user/user.service.js';
 import { JawRecordingService } from './modules/trajectory/jaw-recording.service.js';
@@ -50,7 +51,14 @@ export function createServices({ config, transportKey, storageHost }: ServiceDep
     argon2: config.argon2,
     storage: { bucket: config.s3.bucket, region: config.s3.region, host: storageHost },
   });
-  const records = createRecordServices({ charge: () => services.billing, files: () => services.modelFiles });
+  // Destroying records removes their model files and their jaw recordings.
+  const recordFiles: RecordFileStore = {
+    async deleteFilesOf(em, practiceId, of) {
+      await services.modelFiles.deleteFilesOf(em, practiceId, of);
+      await services.jawRecordings.deleteFilesOf(em, practiceId, of);
+    },
+  };
+  const records = createRecordServices({ charge: () => services.billing, files: () => recordFiles });
   const storage = new StorageService({
     client: createS3Client(config.s3, config.s3.endpoint ?? storageHost),
     signer: createS3Client(config.s3, storageHost),

@@ -180,3 +180,24 @@ describe('jaw analysis through GraphQL', () => {
     expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });
+
+describe('destroying records', () => {
+  it('removes the case’s recordings and their files for good', async () => {
+    const patient = await server.rest<{ id: number }>('POST', '/api/patient', {
+      token: demo,
+      body: { name: 'Short-lived', level: 1 },
+    });
+    const created = await server.rest<{ id: number }>('POST', '/api/illcase/create/case', {
+      token: demo,
+      body: { pid: patient.body.data.id, record_name: 'to destroy' },
+    });
+    const id = created.body.data.id;
+    const saved = await store(motionTrajectory(kin, MovementType.chew), 'chew', practiceId, id);
+    const storage = server.runtime.services.storage;
+    expect(await storage.head(saved.key)).not.toBeNull();
+    const gone = await server.rest('DELETE', `/api/illcase/destroy/${id}`, { token: demo });
+    expect(gone.body.code, gone.body.msg).toBe(200);
+    expect(await server.runtime.orm.em.fork().count(JawRecording, { caseId: id })).toBe(0);
+    expect(await storage.head(saved.key)).toBeNull();
+  });
+});
