@@ -14,10 +14,12 @@ import { TaskService } from './modules/task/task.service.js';
 import type { PasswordTransportKey } from './modules/auth/rsa-key.js';
 import { TokenSigner } from './modules/auth/token.js';
 import { createRecordServices, type RecordServices } from './modules/case/records.services.js';
+import type { RecordFileStore } from './modules/case/record-files.js';
 import { PracticeService } from './modules/practice/practice.service.js';
 import { UserService } from './modules/user/user.service.js';
 import { JawRecordingService } from './modules/trajectory/jaw-recording.service.js';
 import { BackupService } from './modules/backup/backup.service.js';
+import { JawAnalysisService } from './modules/trajectory/jaw-analysis.service.js';
 
 /** The one service layer both transports call; built once per process. */
 export interface Services extends RecordServices {
@@ -36,6 +38,7 @@ export interface Services extends RecordServices {
   jawRecordings: JawRecordingService;
   backups: BackupService;
   exports: ExportService;
+  jawAnalysis: JawAnalysisService;
 }
 
 export interface ServiceDeps {
@@ -52,8 +55,15 @@ export function createServices({ config, transportKey, storageHost }: ServiceDep
     argon2: config.argon2,
     storage: { bucket: config.s3.bucket, region: config.s3.region, host: storageHost },
   });
-  const records = createRecordServices({ charge: () => services.billing, files: () => services.modelFiles });
   const s3 = createS3Client(config.s3, config.s3.endpoint ?? storageHost);
+  // Destroying records removes their model files and their jaw recordings.
+  const recordFiles: RecordFileStore = {
+    async deleteFilesOf(em, practiceId, of) {
+      await services.modelFiles.deleteFilesOf(em, practiceId, of);
+      await services.jawRecordings.deleteFilesOf(em, practiceId, of);
+    },
+  };
+  const records = createRecordServices({ charge: () => services.billing, files: () => recordFiles });
   const storage = new StorageService({
     client: s3,
     signer: createS3Client(config.s3, storageHost),
@@ -81,6 +91,7 @@ export function createServices({ config, transportKey, storageHost }: ServiceDep
     jawRecordings: new JawRecordingService(storage),
     backups: new BackupService({ client: s3, bucket: config.s3.bucket }),
     exports: new ExportService(storage),
+    jawAnalysis: new JawAnalysisService(() => services.jawRecordings),
   };
   return services;
 }

@@ -45,6 +45,7 @@ import { UserResolver } from './user/user.resolver.js';
 import { registerUserRest } from './user/user.rest.js';
 import { JawRecording } from './trajectory/jaw-recording.entity.js';
 import { JawRecordingResolver } from './trajectory/jaw-recording.resolver.js';
+import { JawAnalysisResolver } from './trajectory/jaw-analysis.resolver.js';
 
 /** Every domain module registers here: its entities, resolvers and REST paths. */
 export const entities = [
@@ -92,6 +93,7 @@ export const resolvers: NonEmptyArray<Function> = [
   TaskResolver,
   JawRecordingResolver,
   ExportResolver,
+  JawAnalysisResolver,
 ];
 
 export const restModules: ((rest: RestRouter, services: Services) => void)[] = [

@@ -5,7 +5,7 @@ import {
   trajectoryFromFrames,
   type Trajectory,
 } from '@odontia/shared';
-import { JawKinematics, motionTrajectory, phantomParams } from '@odontia/phantom';
+import { JawKinematics, motionTrajectory, motionTruth, phantomParams } from '@odontia/phantom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { JawRecording } from './jaw-recording.entity.js';
@@ -131,5 +131,73 @@ describe('jaw recordings (the trajectory data contract)', () => {
     await expect(store(motionTrajectory(kin, MovementType.chew), 'x', otherPractice)).rejects.toMatchObject({
       key: 'NotFound',
     });
+  });
+});
+
+describe('jaw analysis through GraphQL', () => {
+  const ANALYSIS = `query($caseId: ID!, $plane: String) { jawAnalysis(caseId: $caseId, referencePlane: $plane) {
+    referencePlane condyleSource frankfortOffsetDeg lc rc
+    recordings { recordingId movementType maxOpeningMm bennettAngleDeg immediateSideShiftMm nonWorkingSide
+      condylarInclination { side at3mmDeg at5mmDeg } hingeAxis { lc rc frames } }
+    summary { maxOpeningMm condylarInclinationLeft5mmDeg condylarInclinationRight3mmDeg bennettLeftDeg bennettRightDeg
+      immediateSideShiftLeftMm incisalGuidanceSagittalDeg }
+    methods } }`;
+  type Analysis = {
+    referencePlane: string;
+    condyleSource: string;
+    frankfortOffsetDeg: number | null;
+    lc: number[];
+    summary: Record<string, number | null>;
+    recordings: { movementType: number | null; hingeAxis: { frames: number } | null }[];
+    methods: Record<string, string>;
+  };
+
+  it('computes the clinical values of the stored phantom motions, matching their truth', async () => {
+    const reply = await server.graphql<{ jawAnalysis: Analysis }>(ANALYSIS, { caseId, plane: 'frankfort' }, demo);
+    expect(reply.errors).toBeUndefined();
+    const a = reply.data!.jawAnalysis;
+    // the opening recording gives the kinematic axis; the Frankfort plane is the occlusal plane + 10°
+    expect(a).toMatchObject({ referencePlane: 'frankfort', condyleSource: 'kinematic', frankfortOffsetDeg: 10 });
+    const g = kin.geometry;
+    a.lc.forEach((v, k) => expect(v).toBeCloseTo(g.lc[k]!, 2));
+    const protrusion = motionTruth(kin, MovementType.forward).condylarInclinationDeg!;
+    const s = a.summary;
+    expect(s.maxOpeningMm!).toBeCloseTo(45, 2);
+    expect(Math.abs(s.condylarInclinationLeft5mmDeg! - protrusion.at5mm.frankfort)).toBeLessThan(0.05);
+    expect(Math.abs(s.condylarInclinationRight3mmDeg! - protrusion.at3mm.frankfort)).toBeLessThan(0.05);
+    expect(s.bennettLeftDeg!).toBeCloseTo(10, 2);
+    expect(s.bennettRightDeg!).toBeCloseTo(10, 2);
+    expect(s.immediateSideShiftLeftMm!).toBeCloseTo(0.5, 2);
+    expect(s.incisalGuidanceSagittalDeg!).toBeCloseTo(55, 1);
+    expect(a.recordings.find((r) => r.movementType === MovementType.maxopen)!.hingeAxis!.frames).toBeGreaterThan(5);
+    expect(a.methods.bennettAngle).toMatch(/non-working condyle/i);
+
+    const occlusal = await server.graphql<{ jawAnalysis: Analysis }>(ANALYSIS, { caseId, plane: 'occlusal' }, demo);
+    expect(occlusal.data!.jawAnalysis.summary.condylarInclinationLeft5mmDeg).toBeCloseTo(protrusion.at5mm.occlusal, 1);
+    const bad = await server.graphql(ANALYSIS, { caseId, plane: 'camper' }, demo);
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const foreign = await server.graphql(ANALYSIS, { caseId }, other.token);
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('destroying records', () => {
+  it('removes the case’s recordings and their files for good', async () => {
+    const patient = await server.rest<{ id: number }>('POST', '/api/patient', {
+      token: demo,
+      body: { name: 'Short-lived', level: 1 },
+    });
+    const created = await server.rest<{ id: number }>('POST', '/api/illcase/create/case', {
+      token: demo,
+      body: { pid: patient.body.data.id, record_name: 'to destroy' },
+    });
+    const id = created.body.data.id;
+    const saved = await store(motionTrajectory(kin, MovementType.chew), 'chew', practiceId, id);
+    const storage = server.runtime.services.storage;
+    expect(await storage.head(saved.key)).not.toBeNull();
+    const gone = await server.rest('DELETE', `/api/illcase/destroy/${id}`, { token: demo });
+    expect(gone.body.code, gone.body.msg).toBe(200);
+    expect(await server.runtime.orm.em.fork().count(JawRecording, { caseId: id })).toBe(0);
+    expect(await storage.head(saved.key)).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { AppError, badRequest, notFound } from '../../core/app-error.js';
 import { requireAuth, type RequestContext } from '../../core/context.js';
 import { idSchema, parseInput, trimmed } from '../../core/validation.js';
+import type { RecordFilesOf } from '../case/record-files.js';
 import type { StorageService } from '../storage/storage.service.js';
 import { JawRecording } from './jaw-recording.entity.js';
 
@@ -155,6 +156,35 @@ export class JawRecordingService {
   ): Promise<{ recording: JawRecording; trajectory: Trajectory }[]> {
     const recordings = await this.list(ctx, rawCaseId);
     return Promise.all(recordings.map(async (recording) => ({ recording, trajectory: await this.read(recording) })));
+  }
+
+  /** Removes the recordings (rows and files) of patients or cases of a practice for good (records destroy). */
+  async deleteFilesOf(em: EntityManager, practiceId: number, of: RecordFilesOf): Promise<number> {
+    const where: string[] = [];
+    const params: unknown[] = [practiceId];
+    if (of.patientIds?.length) {
+      where.push('patient_id in (?)');
+      params.push(of.patientIds);
+    }
+    if (of.caseIds?.length) {
+      where.push('case_id in (?)');
+      params.push(of.caseIds);
+    }
+    if (where.length === 0) return 0;
+    const [practice] = await em.execute<{ storage_prefix: string }[]>(
+      'select storage_prefix from practice where id = ?',
+      [practiceId],
+    );
+    const rows = await em.execute<{ key: string }[]>(
+      `delete from jaw_recording where practice_id = ? and (${where.join(' or ')}) returning key`,
+      params,
+    );
+    if (practice)
+      await this.storage.deleteUnder(
+        practice.storage_prefix,
+        rows.map((r) => r.key),
+      );
+    return rows.length;
   }
 
   /** A short-lived GET URL of the recording's OJTR file. */

@@ -1,4 +1,14 @@
-import { dot, MovementType, norm, sub, toDeg, transformPoint, type V3 } from '@odontia/shared';
+import {
+  dot,
+  MovementType,
+  norm,
+  OCCLUSAL_PLANE,
+  sub,
+  toDeg,
+  transformPoint,
+  type JawReference,
+  type V3,
+} from '@odontia/shared';
 import { bisect, JawKinematics, type Side } from './motion.js';
 
 /** Values relative to each reference plane. */
@@ -110,4 +120,20 @@ export function motionTruth(kin: JawKinematics, movementType: number): MotionTru
 
 export function allMotionTruths(kin: JawKinematics): MotionTruth[] {
   return Object.values(MovementType).map((type) => motionTruth(kin, type));
+}
+
+/** The phantom's true reference geometry in the form the jaw analysis reads. */
+export function phantomJawReference(kin: JawKinematics): JawReference {
+  const g = kin.geometry;
+  return {
+    ip: [...g.ip],
+    lc: [...g.lc],
+    rc: [...g.rc],
+    condyleSource: 'ct',
+    planes: {
+      occlusal: OCCLUSAL_PLANE,
+      frankfort: { normal: [...g.frankfortNormal], anterior: [...g.frankfortAnterior] },
+    },
+    frankfortSource: { kind: 'marked' },
+  };
 }
