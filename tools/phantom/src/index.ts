@@ -8,3 +8,8 @@ export * from './random.js';
 export * from './reference.js';
 export * from './anatomy/teeth.js';
 export * from './anatomy/arch.js';
+export * from './scans/heightfield.js';
+export * from './scans/files.js';
+export * from './scans/occlusion.js';
+export * from './scans/scans.js';
+export * from './scans/mesh-checks.js';
