@@ -43,26 +43,24 @@ export function writeStl(mesh: TriangleMesh, header: string): Uint8Array {
   return out;
 }
 
-/** Parses a binary STL into an indexed mesh (vertices merged by exact coordinates). */
+/** Parses a binary STL into an indexed mesh. */
 export function readStl(bytes: Uint8Array): { positions: Float32Array; triangles: Uint32Array } {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const count = view.getUint32(80, true);
   if (bytes.byteLength !== 84 + 50 * count) throw new Error('not a binary STL');
+  // vertices merged by their exact bit patterns
   const index = new Map<string, number>();
   const positions: number[] = [];
   const triangles = new Uint32Array(count * 3);
   for (let t = 0; t < count; t++) {
     for (let k = 0; k < 3; k++) {
       const o = 84 + 50 * t + 12 + 12 * k;
-      const x = view.getFloat32(o, true);
-      const y = view.getFloat32(o + 4, true);
-      const z = view.getFloat32(o + 8, true);
-      const key = `${x},${y},${z}`;
+      const key = String.fromCharCode(...bytes.subarray(o, o + 12));
       let i = index.get(key);
       if (i === undefined) {
         i = positions.length / 3;
         index.set(key, i);
-        positions.push(x, y, z);
+        positions.push(view.getFloat32(o, true), view.getFloat32(o + 4, true), view.getFloat32(o + 8, true));
       }
       triangles[3 * t + k] = i;
     }

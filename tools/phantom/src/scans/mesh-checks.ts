@@ -10,22 +10,27 @@ export interface IndexedMesh {
 /** Undirected edges not shared by exactly two triangles, and directed edges used twice (inconsistent orientation). */
 export function edgeDefects(mesh: IndexedMesh): { openOrNonManifold: number; misoriented: number } {
   const n = mesh.positions.length / 3;
-  const undirected = new Map<number, number>();
-  const directed = new Set<number>();
-  let misoriented = 0;
   const t = mesh.triangles;
+  const directed = new Float64Array(t.length);
+  const undirected = new Float64Array(t.length);
   for (let f = 0; f < t.length; f += 3)
     for (let k = 0; k < 3; k++) {
       const a = t[f + k]!;
       const b = t[f + ((k + 1) % 3)]!;
-      const key = Math.min(a, b) * n + Math.max(a, b);
-      undirected.set(key, (undirected.get(key) ?? 0) + 1);
-      const d = a * n + b;
-      if (directed.has(d)) misoriented++;
-      directed.add(d);
+      directed[f + k] = a * n + b;
+      undirected[f + k] = Math.min(a, b) * n + Math.max(a, b);
     }
+  directed.sort();
+  undirected.sort();
+  let misoriented = 0;
+  for (let i = 1; i < directed.length; i++) if (directed[i] === directed[i - 1]) misoriented++;
   let openOrNonManifold = 0;
-  for (const c of undirected.values()) if (c !== 2) openOrNonManifold++;
+  for (let i = 0; i < undirected.length;) {
+    let j = i;
+    while (j < undirected.length && undirected[j] === undirected[i]) j++;
+    if (j - i !== 2) openOrNonManifold++;
+    i = j;
+  }
   return { openOrNonManifold, misoriented };
 }
 
@@ -62,7 +67,7 @@ export function selfIntersections(mesh: IndexedMesh, cell = 0.5, limit = 10): [n
   const t = mesh.triangles;
   const nt = t.length / 3;
   const box = new Float64Array(nt * 6);
-  const grid = new Map<string, number[]>();
+  const grid = new Map<number, number[]>();
   for (let f = 0; f < nt; f++) {
     const vs = [vertex(mesh, t[3 * f]!), vertex(mesh, t[3 * f + 1]!), vertex(mesh, t[3 * f + 2]!)];
     for (let k = 0; k < 3; k++) {
@@ -74,7 +79,7 @@ export function selfIntersections(mesh: IndexedMesh, cell = 0.5, limit = 10): [n
     for (let i = lo[0]!; i <= hi[0]!; i++)
       for (let j = lo[1]!; j <= hi[1]!; j++)
         for (let k = lo[2]!; k <= hi[2]!; k++) {
-          const key = `${i},${j},${k}`;
+          const key = ((i + 4096) * 8192 + (j + 4096)) * 8192 + (k + 4096);
           const list = grid.get(key);
           if (list) list.push(f);
           else grid.set(key, [f]);
