@@ -190,29 +190,32 @@ function archLine(crowns: CrownShape[]): ArchLine {
 /** Signed lateral distance from the arch line (positive facial), interpolated gum height and half width. */
 function nearestOnLine(line: ArchLine, x: number, z: number): { d: number; gumY: number; halfWidth: number } {
   let best = Infinity;
-  let out = { d: 0, gumY: 0, halfWidth: 0 };
-  for (let i = 0; i + 1 < line.pts.length; i++) {
+  let d = 0;
+  // gum height and half width blend smoothly between the crowns (a nearest-segment value would step
+  // across the bisectors of the line's corners)
+  let wSum = 0;
+  let gumY = 0;
+  let halfWidth = 0;
+  for (let i = 0; i < line.pts.length; i++) {
     const [ax, az] = line.pts[i]!;
+    const w = Math.exp(-((x - ax) ** 2 + (z - az) ** 2) / 40) + 1e-12;
+    wSum += w;
+    gumY += w * line.gumY[i]!;
+    halfWidth += w * line.halfWidth[i]!;
+    if (i + 1 === line.pts.length) break;
     const [bx, bz] = line.pts[i + 1]!;
     const ex = bx - ax;
     const ez = bz - az;
     const l2 = ex * ex + ez * ez;
     const t = Math.min(1, Math.max(0, ((x - ax) * ex + (z - az) * ez) / l2));
-    const px = ax + ex * t;
-    const pz = az + ez * t;
-    const dist = Math.hypot(x - px, z - pz);
+    const dist = Math.hypot(x - ax - ex * t, z - az - ez * t);
     if (dist < best) {
       best = dist;
       // the line runs from the patient's right to left around the front: facial is on its right-hand side seen from above
-      const side = Math.sign(ex * (z - az) - ez * (x - ax)) || 1;
-      out = {
-        d: side * dist,
-        gumY: line.gumY[i]! + (line.gumY[i + 1]! - line.gumY[i]!) * t,
-        halfWidth: line.halfWidth[i]! + (line.halfWidth[i + 1]! - line.halfWidth[i]!) * t,
-      };
+      d = (Math.sign(ex * (z - az) - ez * (x - ax)) || 1) * dist;
     }
   }
-  return out;
+  return { d, gumY: gumY / wSum, halfWidth: halfWidth / wSum };
 }
 
 const smoothstep = (e0: number, e1: number, v: number) => {
