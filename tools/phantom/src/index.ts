@@ -13,3 +13,4 @@ export * from './scans/files.js';
 export * from './scans/occlusion.js';
 export * from './scans/scans.js';
 export * from './scans/mesh-checks.js';
+export * from './scans/export.js';
