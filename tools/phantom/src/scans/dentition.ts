@@ -43,11 +43,6 @@ export interface Preparation {
 export interface ArchSurface {
   jaw: Jaw;
   crowns: CrownShape[];
-  /** Occlusal-up height of the gingiva at a point. */
-  gum: (x: number, z: number) => number;
-  /** Height of the crown covering a point, or -Infinity. */
-  crown: (x: number, z: number) => number;
-  height: (x: number, z: number) => number;
   /** Height and whether the point is on enamel (a crown above the gingiva). */
   surface: (x: number, z: number) => { y: number; enamel: boolean; prepared: boolean };
   inside: (x: number, z: number) => boolean;
@@ -242,7 +237,7 @@ export function archSurface(jaw: Jaw, crowns: CrownShape[]): ArchSurface {
       lingualDepth * smoothstep(halfWidth + 1, halfWidth + lingualRun, -d)
     );
   };
-  let papillae: { x: number; z: number; y: number }[] = [];
+  const papillae: { x: number; z: number; y: number }[] = [];
   for (let i = 0; i + 1 < crowns.length; i++) {
     const a = crowns[i]!.placement;
     const b = crowns[i + 1]!.placement;
@@ -251,7 +246,6 @@ export function archSurface(jaw: Jaw, crowns: CrownShape[]): ArchSurface {
     const yc = crowns[i]!.yc;
     papillae.push({ x: contact[0], z: contact[2], y: yc - 0.45 * a.tooth.crownHeightMm });
   }
-  papillae = papillae.filter((p) => Number.isFinite(p.y));
   const crownAt = (x: number, z: number) => {
     let best = -Infinity;
     for (const k of crowns) {
@@ -284,9 +278,6 @@ export function archSurface(jaw: Jaw, crowns: CrownShape[]): ArchSurface {
   return {
     jaw,
     crowns,
-    gum: gumWithPapillae,
-    crown: crownAt,
-    height: (x, z) => Math.max(gumWithPapillae(x, z), crownAt(x, z)),
     surface: (x, z) => {
       const c = crownAt(x, z);
       const g = gumWithPapillae(x, z);
