@@ -86,8 +86,11 @@ export function selfIntersections(mesh: IndexedMesh, cell = 0.5, limit = 10): [n
         }
   }
   const found: [number, number][] = [];
-  const seen = new Set<number>();
-  for (const list of grid.values()) {
+  const cellOf = (v: number) => Math.floor(v / cell);
+  for (const [key, list] of grid) {
+    const kk = (key % 8192) - 4096;
+    const jj = (Math.floor(key / 8192) % 8192) - 4096;
+    const ii = Math.floor(key / 8192 / 8192) - 4096;
     for (let x = 0; x < list.length; x++)
       for (let y = x + 1; y < list.length; y++) {
         const f = list[x]!;
@@ -96,14 +99,33 @@ export function selfIntersections(mesh: IndexedMesh, cell = 0.5, limit = 10): [n
         for (let k = 0; k < 3 && overlap; k++)
           overlap = box[6 * f + k]! <= box[6 * g + 3 + k]! && box[6 * g + k]! <= box[6 * f + 3 + k]!;
         if (!overlap) continue;
-        const fa = [t[3 * f]!, t[3 * f + 1]!, t[3 * f + 2]!];
-        const ga = [t[3 * g]!, t[3 * g + 1]!, t[3 * g + 2]!];
-        if (fa.some((v) => ga.includes(v))) continue;
-        const key = Math.min(f, g) * nt + Math.max(f, g);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        const F = fa.map((v) => vertex(mesh, v)) as [P, P, P];
-        const G = ga.map((v) => vertex(mesh, v)) as [P, P, P];
+        // each pair once: in the cell holding the low corner of the boxes' overlap
+        if (
+          cellOf(Math.max(box[6 * f]!, box[6 * g]!)) !== ii ||
+          cellOf(Math.max(box[6 * f + 1]!, box[6 * g + 1]!)) !== jj ||
+          cellOf(Math.max(box[6 * f + 2]!, box[6 * g + 2]!)) !== kk
+        )
+          continue;
+        const f0 = t[3 * f]!;
+        const f1 = t[3 * f + 1]!;
+        const f2 = t[3 * f + 2]!;
+        const g0 = t[3 * g]!;
+        const g1 = t[3 * g + 1]!;
+        const g2 = t[3 * g + 2]!;
+        if (
+          f0 === g0 ||
+          f0 === g1 ||
+          f0 === g2 ||
+          f1 === g0 ||
+          f1 === g1 ||
+          f1 === g2 ||
+          f2 === g0 ||
+          f2 === g1 ||
+          f2 === g2
+        )
+          continue;
+        const F: [P, P, P] = [vertex(mesh, f0), vertex(mesh, f1), vertex(mesh, f2)];
+        const G: [P, P, P] = [vertex(mesh, g0), vertex(mesh, g1), vertex(mesh, g2)];
         let hit = false;
         for (let e = 0; e < 3 && !hit; e++) {
           hit =
