@@ -6,4 +6,6 @@
 export * from './params.js';
 export * from './random.js';
 export * from './reference.js';
+export * from './anatomy/teeth.js';
+export * from './anatomy/arch.js';
 export * from './cbct/index.js';
