@@ -206,7 +206,7 @@ export function cbctAnatomy(p: PhantomParams): CbctAnatomy {
 
   const teeth = placed.map(tooth);
   return {
-    soft: new Ellipsoid([0, 8, -40 * p.archScale], AXES, [68, 88, 63 * p.archScale]),
+    soft: new Ellipsoid([0, 10, -50 * p.archScale], AXES, [85, 95, 72 * p.archScale]),
     air: new Union([...cavities, new Cone([0, -52, -68 * p.archScale], [0, 20, -66 * p.archScale], 7, 8)]),
     bone: new Union([...mandibleParts, ...skullParts]),
     canals: new Union(canals),
