@@ -1,7 +1,7 @@
 import type { Vec3 } from '@odontia/shared';
 import type { PhantomParams } from '../params.js';
 import { referenceGeometry } from '../reference.js';
-import { lowerArch, placeTeeth, type PlacedTooth } from './dentition.js';
+import { crownCentreCurve, placeTeeth, type ArchCurve, type PlacedTooth } from './dentition.js';
 import { AXES, bar, Cone, Difference, Ellipsoid, OrientedBox, RoundBox, Shape, Slab, Union } from './sdf.js';
 
 /** Condyle head semi-axes (mm): mediolateral, vertical, anteroposterior. */
@@ -86,14 +86,17 @@ function tooth(t: PlacedTooth): { outer: Shape; core: Shape; pulp: Shape } {
 
 export function cbctAnatomy(p: PhantomParams): CbctAnatomy {
   const ref = referenceGeometry(p);
-  const arch = lowerArch(p);
+  const placed = placeTeeth(p);
+  const arch = crownCentreCurve(placed, false, 14 * p.archScale);
+  const upperArch = crownCentreCurve(placed, true, 8 * p.archScale);
   const end = arch.halfLength;
-  const onArch = (s: number, offset: number, y: number): Vec3 => {
-    const at = arch.at(s);
+  const along = (curve: ArchCurve, s: number, offset: number, y: number): Vec3 => {
+    const at = curve.at(s);
     return [at.x + at.outward[0] * offset, y, at.z + at.outward[1] * offset];
   };
+  const onArch = (s: number, offset: number, y: number) => along(arch, s, offset, y);
 
-  // Mandibular body: along the lower arch, lingual to the buccal line, on to the gonial angles.
+  // Mandibular body: under the lower crown centres, on to the gonial angles.
   const body: Vec3[] = [],
     bodyW: number[] = [],
     bodyH: number[] = [];
@@ -109,7 +112,7 @@ export function cbctAnatomy(p: PhantomParams): CbctAnatomy {
   for (const [k, g] of gonion(-1).reverse().entries()) bodyPoint(g, -9, k === 0 ? -29 : -31, 5);
   for (let s = -end; s <= end + 1e-9; s += end / 15) {
     const f = Math.abs(s) / end;
-    bodyPoint(onArch(s, -3.8, 0), -9.5, lerp(-36, -32, f), 6.5);
+    bodyPoint(onArch(s, 0, 0), -9.5, lerp(-36, -32, f), 6.5);
   }
   for (const [k, g] of gonion(1).entries()) bodyPoint(g, -9, k === 1 ? -29 : -31, 5);
   const mandibleParts: Shape[] = [bar(body, bodyW, bodyH, 2.5)];
@@ -168,8 +171,8 @@ export function cbctAnatomy(p: PhantomParams): CbctAnatomy {
       [0.58, -24],
       [0.47, -21.5],
     ];
-    for (const [f, y] of canalAt) line.push(onArch(sg * f * end, -3.8, y));
-    line.push(onArch(sg * 0.45 * end, 2.5, -19));
+    for (const [f, y] of canalAt) line.push(onArch(sg * f * end, 0, y));
+    line.push(onArch(sg * 0.45 * end, 6, -19));
     canalLines[sg > 0 ? 'left' : 'right'] = line;
     for (let i = 1; i < line.length; i++)
       canals.push(new Cone(line[i - 1]!, line[i]!, CANAL_RADIUS_MM, CANAL_RADIUS_MM));
@@ -183,14 +186,15 @@ export function cbctAnatomy(p: PhantomParams): CbctAnatomy {
     ah: number[] = [];
   const palate: Vec3[] = [],
     maxBody: Vec3[] = [];
-  const upperEnd = end - 6;
+  const upperEnd = upperArch.halfLength;
   for (let s = -upperEnd; s <= upperEnd + 1e-9; s += upperEnd / 14) {
-    const off = lerp(4, -2, Math.abs(s) / 30);
-    alveolar.push(onArch(s, off, 17));
+    alveolar.push(along(upperArch, s, 0, 17));
     aw.push(6.5);
     ah.push(7.5);
-    palate.push(onArch(s, off - 3, 17));
-    maxBody.push(onArch(s, off + 8, 31));
+  }
+  for (let s = -upperEnd; s <= upperEnd + 1e-9; s += upperEnd / 6) {
+    palate.push(along(upperArch, s, -3.5, 17));
+    maxBody.push(along(upperArch, s, 8, 31));
   }
   const nasal = new RoundBox([0, 32, -25 * p.archScale], [11, 10, 28 * p.archScale], 3);
   cavities.push(nasal);
@@ -200,10 +204,9 @@ export function cbctAnatomy(p: PhantomParams): CbctAnatomy {
   );
   skullParts.push(maxilla);
 
-  const placed = placeTeeth(p);
   const teeth = placed.map(tooth);
   return {
-    soft: new Ellipsoid([0, 8, -40 * p.archScale], AXES, [68, 88, 63 * p.archScale]),
+    soft: new Ellipsoid([0, 10, -50 * p.archScale], AXES, [85, 95, 72 * p.archScale]),
     air: new Union([...cavities, new Cone([0, -52, -68 * p.archScale], [0, 20, -66 * p.archScale], 7, 8)]),
     bone: new Union([...mandibleParts, ...skullParts]),
     canals: new Union(canals),

@@ -1,6 +1,7 @@
 import type { Vec3 } from '@odontia/shared';
 import dicomParser from 'dicom-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { dentalArches } from '../anatomy/arch.js';
 import { phantomParams } from '../params.js';
 import { CONDYLE_RADII, JOINT_SPACE_MM } from './anatomy.js';
 import { CT_IMAGE_STORAGE } from './dicom.js';
@@ -146,5 +147,18 @@ describe('phantom CBCT', () => {
     }
     const max = series.volume.hu.reduce((m, v) => Math.max(m, v), -Infinity);
     expect(max).toBeGreaterThan(HU.enamel - 200);
+  });
+
+  it('has its teeth where the intraoral scans have them', () => {
+    const arches = dentalArches(phantomParams());
+    const all = [...arches.upper, ...arches.lower];
+    expect(series.truth.teeth.map((t) => t.fdi).sort()).toEqual(all.map((t) => t.tooth.fdi).sort());
+    for (const t of all) {
+      // Halfway down the crown, a quarter width mesially: dentin or enamel, not the pulp.
+      const q = t.occlusalCentre.map(
+        (v, i) => (v + t.cervicalCentre[i]!) / 2 + t.mesial[i]! * (t.tooth.mesiodistalMm / 4),
+      ) as unknown as Vec3;
+      expect(sample(series, q)).toBeGreaterThan(1200);
+    }
   });
 });

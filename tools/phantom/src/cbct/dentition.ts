@@ -1,10 +1,10 @@
 import type { Vec3 } from '@odontia/shared';
+import { dentalArches, type ToothPlacement } from '../anatomy/arch.js';
 import type { PhantomParams } from '../params.js';
 
 /**
- * The CBCT's own minimal dentition: 14 teeth per jaw on a smooth arch, sized from published mean tooth
- * dimensions (mesiodistal, buccolingual, crown height, root length; mm). The intraoral scans' tooth table
- * is not available on this branch yet; when it is, the CBCT should place its teeth from it instead.
+ * The CBCT's teeth are the scans' teeth (`anatomy/arch.ts`: Wheeler's mean sizes in maximal
+ * intercuspation), each reduced to what a 0.3 mm CBCT resolves: a crown block, conical roots, a pulp.
  */
 export interface ToothSize {
   md: number;
@@ -13,40 +13,6 @@ export interface ToothSize {
   root: number;
   roots: 1 | 2 | 3;
 }
-
-/** Index 0..6: central incisor .. second molar. */
-const UPPER: ToothSize[] = [
-  { md: 8.6, bl: 7.0, crown: 10.5, root: 13, roots: 1 },
-  { md: 6.6, bl: 6.2, crown: 9.0, root: 13, roots: 1 },
-  { md: 7.6, bl: 8.0, crown: 10.0, root: 17, roots: 1 },
-  { md: 7.0, bl: 9.2, crown: 8.5, root: 14, roots: 2 },
-  { md: 6.6, bl: 9.0, crown: 7.5, root: 14, roots: 1 },
-  { md: 10.4, bl: 11.5, crown: 7.5, root: 13, roots: 3 },
-  { md: 9.8, bl: 11.5, crown: 7.0, root: 12, roots: 3 },
-];
-const LOWER: ToothSize[] = [
-  { md: 5.4, bl: 5.7, crown: 9.0, root: 12.5, roots: 1 },
-  { md: 5.9, bl: 6.1, crown: 9.5, root: 14, roots: 1 },
-  { md: 6.9, bl: 7.7, crown: 11.0, root: 16, roots: 1 },
-  { md: 7.0, bl: 7.7, crown: 8.5, root: 14, roots: 1 },
-  { md: 7.1, bl: 8.2, crown: 8.0, root: 14.5, roots: 1 },
-  { md: 11.2, bl: 10.5, crown: 7.5, root: 14, roots: 2 },
-  { md: 10.5, bl: 10.0, crown: 7.0, root: 13, roots: 2 },
-];
-
-/** Control points of the left half of the lower arch's buccal/labial line in the occlusal plane (x, z), mm; mirrored for the right. */
-const LOWER_ARCH: [number, number][] = [
-  [0, 0],
-  [7, -1.8],
-  [13, -6],
-  [18, -12.5],
-  [21, -20],
-  [23, -28],
-  [24.5, -37],
-  [25.5, -46],
-  [26, -54],
-  [26.3, -62],
-];
 
 /** A horizontal curve in the occlusal plane parametrised by arc length s from the midline (s > 0 towards the patient's left). */
 export class ArchCurve {
@@ -100,65 +66,63 @@ export class ArchCurve {
   }
 }
 
-/** The lower arch's buccal line, scaled by `archScale`. */
-export const lowerArch = (p: PhantomParams) =>
-  new ArchCurve(LOWER_ARCH.map(([x, z]) => [x * p.archScale, z * p.archScale]));
-
 export interface PlacedTooth {
   /** FDI number. */
   fdi: number;
   upper: boolean;
   size: ToothSize;
-  /** Centre of the crown's occlusal end (incisal edge / central fossa level) in the patient frame. */
+  /** Centre of the crown block's occlusal end, on the tooth's long axis. */
   occlusal: Vec3;
-  /** Unit vectors: mesiodistal (along the arch, away from the midline), buccolingual (outward), occlusal-to-apical. */
+  /** Unit vectors: mesiodistal (away from the midline), buccal, occlusal-to-apical (the long axis). */
   md: Vec3;
   bl: Vec3;
   apical: Vec3;
 }
 
+const rootsOf = (t: ToothPlacement['tooth']): 1 | 2 | 3 =>
+  t.toothClass === 'molar' ? (t.jaw === 'upper' ? 3 : 2) : t.fdi === 14 || t.fdi === 24 ? 2 : 1;
+
 /**
- * Lower teeth sit lingual to the arch line (their buccal faces on it) with occlusal ends on y = 0; the
- * upper incisors and canines stand `overjet` labial to the lower ones and reach `overbite` below y = 0;
- * the upper premolars and molars overlap the lower buccally by 2 mm with occlusal ends on y = 0.
+ * The crown block of a posterior tooth ends half a fossa depth short of its cusp tips, so the upper
+ * and lower blocks meet in the middle of the band where the scans' cusps interdigitate.
  */
 export function placeTeeth(p: PhantomParams): PlacedTooth[] {
-  const curve = lowerArch(p);
-  const teeth: PlacedTooth[] = [];
-  for (const upper of [true, false]) {
-    const table = upper ? UPPER : LOWER;
-    for (const side of [1, -1]) {
-      let s = 0;
-      table.forEach((base, i) => {
-        const size = {
-          ...base,
-          md: base.md * p.toothScale,
-          bl: base.bl * p.toothScale,
-          crown: base.crown * p.toothScale,
-        };
-        // Upper teeth are wider mesiodistally; they are spaced along the same curve, which the outward offset lengthens.
-        const width = upper ? size.md * (LOWER[i]!.md / base.md) : size.md;
-        const at = curve.at(side * (s + width / 2));
-        s += width;
-        const anterior = i < 3;
-        const offset = upper
-          ? anterior
-            ? Math.max(p.overjetMm - 1, 0) + size.bl / 2
-            : 2 - (LOWER[i]!.bl * p.toothScale) / 2
-          : -size.bl / 2;
-        const y = upper && anterior ? -p.overbiteMm : 0;
-        const quadrant = upper ? (side > 0 ? 2 : 1) : side > 0 ? 3 : 4;
-        teeth.push({
-          fdi: quadrant * 10 + i + 1,
-          upper,
-          size,
-          occlusal: [at.x + at.outward[0] * offset, y, at.z + at.outward[1] * offset],
-          md: [at.tangent[0] * side, 0, at.tangent[1] * side],
-          bl: [at.outward[0], 0, at.outward[1]],
-          apical: [0, upper ? 1 : -1, 0],
-        });
-      });
-    }
-  }
-  return teeth;
+  const arches = dentalArches(p);
+  return [...arches.upper, ...arches.lower].map((pl) => {
+    const t = pl.tooth;
+    const apical: Vec3 = [-pl.axis[0], -pl.axis[1], -pl.axis[2]];
+    const fossa = pl.occlusal.fossaDepthMm / 2;
+    const crown = Math.hypot(...pl.occlusalCentre.map((v, i) => v - pl.cervicalCentre[i]!)) - fossa;
+    const root = Math.hypot(...pl.apex.map((v, i) => v - pl.cervicalCentre[i]!));
+    return {
+      fdi: t.fdi,
+      upper: t.jaw === 'upper',
+      size: { md: t.mesiodistalMm, bl: t.buccolingualMm, crown, root, roots: rootsOf(t) },
+      occlusal: pl.occlusalCentre.map((v, i) => v + apical[i]! * fossa) as unknown as Vec3,
+      md: [-pl.mesial[0], -pl.mesial[1], -pl.mesial[2]],
+      bl: pl.buccal,
+      apical,
+    };
+  });
+}
+
+/** A smooth curve through the crown centres of the lower (or upper) teeth, extended distally by `extendMm`. */
+export function crownCentreCurve(teeth: PlacedTooth[], upper: boolean, extendMm: number): ArchCurve {
+  const left = teeth
+    .filter((t) => t.upper === upper && Math.floor(t.fdi / 10) === (upper ? 2 : 3))
+    .sort((a, b) => (a.fdi % 10) - (b.fdi % 10));
+  const centre = (t: PlacedTooth): [number, number] => {
+    const c = t.occlusal.map((v, i) => v + t.apical[i]! * (t.size.crown / 2));
+    return [c[0]!, c[2]!];
+  };
+  const pts = left.map(centre);
+  const last = pts[pts.length - 1]!,
+    before = pts[pts.length - 2]!;
+  const d = Math.hypot(last[0] - before[0], last[1] - before[1]);
+  const dir: [number, number] = [(last[0] - before[0]) / d, (last[1] - before[1]) / d];
+  const ext: [number, number][] = [0.5, 1].map((f) => [
+    last[0] + dir[0] * extendMm * f,
+    last[1] + dir[1] * extendMm * f,
+  ]);
+  return new ArchCurve([[0, pts[0]![1] + 0.5], ...pts, ...ext]);
 }

@@ -191,10 +191,15 @@ export class Slab extends Shape {
     this.bounds = merge(vertices.map((v) => grow(v, halfThickness)));
   }
   sdf(x: number, y: number, z: number): number {
-    const q: Vec3 = [x - this.origin[0], y - this.origin[1], z - this.origin[2]];
-    const u = dot(q, this.e1),
-      v = dot(q, this.e2),
-      h = Math.abs(dot(q, this.normal));
+    const qx = x - this.origin[0],
+      qy = y - this.origin[1],
+      qz = z - this.origin[2];
+    const { e1, e2, normal: n } = this;
+    const h = Math.abs(qx * n[0] + qy * n[1] + qz * n[2]);
+    // Far from the plane the distance to the plane is enough (a lower bound beyond REACH).
+    if (h - this.halfThickness > REACH) return h - this.halfThickness;
+    const u = qx * e1[0] + qy * e1[1] + qz * e1[2],
+      v = qx * e2[0] + qy * e2[1] + qz * e2[2];
     const d2 = polygonDistance(this.poly, u, v);
     return d2 <= 0 ? Math.max(d2, h - this.halfThickness) : Math.hypot(d2, Math.max(h - this.halfThickness, 0));
   }
@@ -273,18 +278,25 @@ export class OrientedBox extends Shape {
 /** The union of shapes; per row it keeps only the parts that reach the row. */
 export class Union extends Shape {
   readonly bounds: Bounds;
-  private active: Shape[] = [];
+  private readonly active: Shape[];
+  private count = 0;
   constructor(readonly parts: Shape[]) {
     super();
     this.bounds = merge(parts.map((p) => p.bounds));
+    this.active = new Array<Shape>(parts.length);
   }
   override beginRow(y: number, z: number): boolean {
-    this.active = this.parts.filter((p) => p.beginRow(y, z));
-    return this.active.length > 0;
+    this.count = 0;
+    if (!super.beginRow(y, z)) return false;
+    for (const p of this.parts) if (p.beginRow(y, z)) this.active[this.count++] = p;
+    return this.count > 0;
   }
   sdf(x: number, y: number, z: number): number {
     let d = FAR;
-    for (const p of this.active) if (p.reaches(x)) d = Math.min(d, p.sdf(x, y, z));
+    for (let i = 0; i < this.count; i++) {
+      const p = this.active[i]!;
+      if (p.reaches(x)) d = Math.min(d, p.sdf(x, y, z));
+    }
     return d;
   }
 }
