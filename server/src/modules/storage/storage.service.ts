@@ -8,6 +8,7 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsCommand,
+  PutObjectCommand,
   UploadPartCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
@@ -334,6 +335,16 @@ export class StorageService {
       if (result.Errors?.length) throw new AppError('ObsServiceFailed');
     }
     return keys.length;
+  }
+
+  /** Writes a whole object from the server itself (the demo seed); the caller chose a key under its practice's prefix. */
+  async putObject(key: string, body: Uint8Array, contentType: string): Promise<StoredObject> {
+    await this.deps.client.send(
+      new PutObjectCommand({ Bucket: this.deps.bucket, Key: key, Body: body, ContentType: contentType }),
+    );
+    const stored = await this.head(key);
+    if (!stored) throw new Error(`object ${key} missing after upload`);
+    return stored;
   }
 
   async head(key: string): Promise<StoredObject | null> {
