@@ -13,6 +13,7 @@ import { startAdminEndpoint } from './operator/admin-endpoint.js';
 import { startTasks } from './modules/task/task.lifecycle.js';
 import { seedDemoPractice } from './seed/demo.js';
 import { demoSeeders } from './seed/seeders.js';
+import { seedDemoPhantomScans } from './modules/storage/phantom.seed.js';
 import { createServices, type Services } from './services.js';
 
 export interface Runtime {
@@ -30,6 +31,8 @@ export interface RuntimeOptions {
   /** Keep embedded data in memory (tests). */
   ephemeral?: boolean;
   seedDemo?: boolean;
+  /** Seed the demo practice's phantom scans (seconds of generation, ~27 MB stored); default: not in ephemeral (test) runs. */
+  seedPhantomScans?: boolean;
   extraRoutes?: Parameters<typeof buildApp>[0]['extraRoutes'];
 }
 
@@ -86,7 +89,8 @@ async function open(
       transportKey,
       storageHost: config.s3.publicEndpoint ?? s3Endpoint,
     });
-    if (options.seedDemo ?? true) await seedDemoPractice(orm.em.fork(), services, demoSeeders);
+    const phantom = (options.seedPhantomScans ?? !options.ephemeral) ? [seedDemoPhantomScans] : [];
+    if (options.seedDemo ?? true) await seedDemoPractice(orm.em.fork(), services, [...demoSeeders, ...phantom]);
     const stop = async () => {
       for (const next of stops.reverse()) await next().catch(() => undefined);
     };

@@ -395,6 +395,16 @@ export class StorageService {
     return keys.length;
   }
 
+  /** Writes a whole object from the server itself (the demo seed); the caller chose a key under its practice's prefix. */
+  async putObject(key: string, body: Uint8Array, contentType: string): Promise<StoredObject> {
+    await this.deps.client.send(
+      new PutObjectCommand({ Bucket: this.deps.bucket, Key: key, Body: body, ContentType: contentType }),
+    );
+    const stored = await this.head(key);
+    if (!stored) throw new Error(`object ${key} missing after upload`);
+    return stored;
+  }
+
   async head(key: string): Promise<StoredObject | null> {
     try {
       const found = await this.deps.client.send(new HeadObjectCommand({ Bucket: this.deps.bucket, Key: key }));
