@@ -33,3 +33,15 @@ export const echoed = {
   record: z.record(z.string(), z.unknown()).nullable().optional(),
   list: z.array(z.record(z.string(), z.unknown())).max(1000).nullable().optional(),
 };
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * The REST face of a service schema whose fields the REST layer renames from snake_case: the same
+ * field schemas under snake_case names, unknown fields refused as the original refuses them.
+ */
+export function snakeCased<T extends z.ZodRawShape>(schema: z.ZodObject<T>): z.ZodType {
+  const shape = Object.fromEntries(Object.entries(schema.shape).map(([name, field]) => [snake(name), field]));
+  const renamed = z.object(shape);
+  return schema.def.catchall ? renamed.catchall(schema.def.catchall) : renamed;
+}

@@ -3,6 +3,7 @@ import { ProductStage } from '@odontia/shared';
 import { AppError, notFound } from '../../core/app-error.js';
 import type { AuthContext } from '../../core/context.js';
 import { Product } from '../catalogue/product.entity.js';
+import { serverIdempotencyKey } from '../orders/idempotency.js';
 import { postOrder } from '../orders/ledger.js';
 import { OrderStatus, OrderType } from '../orders/order.entity.js';
 import { hasActiveSubscription } from '../subscription/subscription.queries.js';
@@ -31,7 +32,7 @@ export class BillingService {
     if (product.stage === ProductStage.Free || product.price === 0) return;
     const subscribed = await hasActiveSubscription(em, auth.practiceId, product.id);
     if (!subscribed && product.stage === ProductStage.SubscriptionOnly) throw new AppError('SubscriptionRequired');
-    const idempotencyKey = `case-group:${caseGroupId}`;
+    const idempotencyKey = serverIdempotencyKey.caseGroup(caseGroupId);
     const charged = await em.execute<{ id: number }[]>(
       'select id from points_order where practice_id = ? and idempotency_key = ?',
       [auth.practiceId, idempotencyKey],

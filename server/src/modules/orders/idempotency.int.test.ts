@@ -53,6 +53,16 @@ describe('idempotent mutations: a reused key answers the original only for the s
     expect(await orderCount()).toBe(count);
   });
 
+  it("a client key may not take the form of the server's own keys", async () => {
+    for (const reserved of ['case-group:999999', 'Case-Group:1234', 'demo:welcome-points']) {
+      const reply = await server.rest('POST', '/api/ordersvc/recharge', {
+        token: demo,
+        body: { amount: 1, provider: 'sandbox', agreement: true, idempotency_key: reserved },
+      });
+      expect(reply.body, reserved).toMatchObject({ code: 400, msg: 'Parameter error' });
+    }
+  });
+
   it('recharge (GraphQL): a different amount is a CONFLICT error', async () => {
     const mutation = 'mutation($input: RechargeInput!) { recharge(input: $input) { order { id amount } replayed } }';
     const input = { amount: 40, provider: 'sandbox', agreement: true, idempotencyKey: key() };

@@ -4,13 +4,21 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { AppError } from '../../core/app-error.js';
 
-/** What a client sends so that a retried purchase or recharge is recognised. */
+/** Keys the server writes itself: a case group's charge, the demo's seeded orders. */
+export const serverIdempotencyKey = { caseGroup: (caseGroupId: number) => `case-group:${caseGroupId}` };
+const SERVER_KEY_PREFIXES = ['case-group:', 'demo:'];
+
+/**
+ * What a client sends so that a retried purchase or recharge is recognised; never in the form of a
+ * server key (a recharge keyed `case-group:N` would otherwise make case group N look already charged).
+ */
 export const idempotencyKeySchema = z
   .string()
   .trim()
   .min(8)
   .max(128)
-  .regex(/^[A-Za-z0-9_.:-]+$/);
+  .regex(/^[A-Za-z0-9_.:-]+$/)
+  .refine((key) => !SERVER_KEY_PREFIXES.some((prefix) => key.toLowerCase().startsWith(prefix)));
 
 /** One idempotent request: its kind and every parameter that decides what it writes. */
 export interface IdempotentRequest {

@@ -1,6 +1,14 @@
 import type { RestRouter } from '../../core/rest.js';
+import { snakeCased } from '../../core/validation.js';
 import type { Services } from '../../services.js';
-import type { StoredObject } from './storage.service.js';
+import {
+  abortUploadInput,
+  copyInput,
+  createUploadInput,
+  folderInput,
+  presignInput,
+  type StoredObject,
+} from './storage.service.js';
 import type { StoredFile } from './stored-file.entity.js';
 
 const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -72,26 +80,41 @@ export function registerStorageRest(rest: RestRouter, { storage, recycleBin, mod
     };
   });
 
-  rest.route('GET', '/api/storage/presign', async (ctx, { query }) => ({
-    url: await storage.presignGet(ctx, fields(query)),
-  }));
-  rest.route('POST', '/api/storage/upload', async (ctx, { body }) => {
-    const plan = await storage.createUpload(ctx, fields(body));
-    return {
-      key: plan.key,
-      upload_id: plan.uploadId,
-      part_size: plan.partSize,
-      parts: plan.parts.map((p) => ({ part_number: p.partNumber, url: p.url })),
-    };
-  });
+  rest.route(
+    'GET',
+    '/api/storage/presign',
+    async (ctx, { query }) => ({
+      url: await storage.presignGet(ctx, fields(query)),
+    }),
+    { query: snakeCased(presignInput) },
+  );
+  rest.route(
+    'POST',
+    '/api/storage/upload',
+    async (ctx, { body }) => {
+      const plan = await storage.createUpload(ctx, fields(body));
+      return {
+        key: plan.key,
+        upload_id: plan.uploadId,
+        part_size: plan.partSize,
+        parts: plan.parts.map((p) => ({ part_number: p.partNumber, url: p.url })),
+      };
+    },
+    { body: snakeCased(createUploadInput) },
+  );
   rest.route('POST', '/api/storage/upload/complete', async (ctx, { body }) => {
     const input = fields(body);
     const parts = Array.isArray(input.parts) ? input.parts.map(fields) : input.parts;
     return toRestObject(await storage.completeUpload(ctx, { ...input, parts }));
   });
-  rest.route('POST', '/api/storage/upload/abort', async (ctx, { body }) => ({
-    aborted: await storage.abortUpload(ctx, fields(body)),
-  }));
+  rest.route(
+    'POST',
+    '/api/storage/upload/abort',
+    async (ctx, { body }) => ({
+      aborted: await storage.abortUpload(ctx, fields(body)),
+    }),
+    { body: snakeCased(abortUploadInput) },
+  );
   rest.route('GET', '/api/storage/list', async (ctx, { query }) => {
     const page = await storage.list(ctx, numbers(fields(query), ['maxKeys']));
     return { list: page.objects.map(toRestObject), next_continuation_token: page.nextContinuationToken };
@@ -103,19 +126,44 @@ export function registerStorageRest(rest: RestRouter, { storage, recycleBin, mod
   rest.route('GET', '/api/storage/count', async (ctx, { query }) => ({
     count: await storage.count(ctx, fields(query)),
   }));
-  rest.route('GET', '/api/storage/exists', async (ctx, { query }) => ({
-    exists: await storage.exists(ctx, fields(query)),
-  }));
-  rest.route('GET', '/api/storage/metadata', async (ctx, { query }) =>
-    toRestObject(await storage.metadata(ctx, fields(query))),
+  rest.route(
+    'GET',
+    '/api/storage/exists',
+    async (ctx, { query }) => ({
+      exists: await storage.exists(ctx, fields(query)),
+    }),
+    { query: snakeCased(presignInput) },
   );
-  rest.route('POST', '/api/storage/delete', async (ctx, { body }) => ({
-    deleted: await storage.delete(ctx, fields(body)),
-  }));
-  rest.route('POST', '/api/storage/delete_folder', async (ctx, { body }) => ({
-    deleted: await storage.deleteFolder(ctx, fields(body)),
-  }));
-  rest.route('POST', '/api/storage/copy', async (ctx, { body }) => toRestObject(await storage.copy(ctx, fields(body))));
+  rest.route(
+    'GET',
+    '/api/storage/metadata',
+    async (ctx, { query }) => toRestObject(await storage.metadata(ctx, fields(query))),
+    { query: snakeCased(presignInput) },
+  );
+  rest.route(
+    'POST',
+    '/api/storage/delete',
+    async (ctx, { body }) => ({
+      deleted: await storage.delete(ctx, fields(body)),
+    }),
+    { body: snakeCased(presignInput) },
+  );
+  rest.route(
+    'POST',
+    '/api/storage/delete_folder',
+    async (ctx, { body }) => ({
+      deleted: await storage.deleteFolder(ctx, fields(body)),
+    }),
+    { body: snakeCased(folderInput) },
+  );
+  rest.route(
+    'POST',
+    '/api/storage/copy',
+    async (ctx, { body }) => toRestObject(await storage.copy(ctx, fields(body))),
+    {
+      body: snakeCased(copyInput),
+    },
+  );
 
   rest.route('GET', '/api/model_file/list', async (ctx, { query }) => {
     const input = numbers(fields(query), []);
