@@ -19,6 +19,12 @@ export const TEMPLATE_LIST_LIMIT = 10;
 
 export const PRESIGNED_GET_SECONDS = 3600;
 export const UPLOAD_PART_BYTES = 5_242_880;
+/**
+ * An upload not completed this long after it started is abandoned: the quota stops reserving its size,
+ * and the embedded S3 deletes parts untouched for as long (MinIO or AWS: the same age in the bucket's
+ * AbortIncompleteMultipartUpload lifecycle rule).
+ */
+export const UPLOAD_ABANDONED_HOURS = 24;
 export const UPLOAD_PARALLEL_PARTS = 4;
 export const STORAGE_LIST_MAX_KEYS = 1000;
 

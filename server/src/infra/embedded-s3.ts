@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { UPLOAD_ABANDONED_HOURS } from '@odontia/shared';
 import S3rver from 's3rver';
 import { extendS3rver, sweepStaleUploads } from './embedded-s3-store.js';
 
@@ -15,8 +16,8 @@ const CORS = `<CORSConfiguration><CORSRule>
 <AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader>
 <MaxAgeSeconds>3600</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
 
-/** An upload left unfinished this long (a closed tab, a crashed client) is deleted, as S3 lifecycle rules do. */
-const STALE_UPLOAD_MS = 24 * 3600_000;
+/** An upload left unfinished (a closed tab, a crashed client) is deleted, as S3 lifecycle rules do. */
+const STALE_UPLOAD_MS = UPLOAD_ABANDONED_HOURS * 3600_000;
 const SWEEP_EVERY_MS = 3600_000;
 
 /** An S3-compatible server on loopback for single-machine installs and tests. */

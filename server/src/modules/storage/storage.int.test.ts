@@ -138,6 +138,44 @@ describe('object storage through presigned URLs', () => {
     ).toBe(0);
   });
 
+  it('stops reserving quota for abandoned uploads and for reservations whose process died', async () => {
+    const em = server.runtime.orm.em.fork();
+    await em.execute(
+      'update practice set usable_storage_gb = 1 where id = (select practice_id from app_user where id = ?)',
+      [other.userId],
+    );
+    const practice = '(select practice_id from app_user where id = ?)';
+    await em.execute(
+      `insert into storage_upload (practice_id, key, upload_id, size, created_at) values
+        (${practice}, ?, 'pending:killed', ?, now() - interval '11 minutes'),
+        (${practice}, ?, 'abandoned', ?, now() - interval '25 hours')`,
+      [
+        other.userId,
+        `${otherPrefix}x/1.mp4`,
+        900 * 1024 * 1024,
+        other.userId,
+        `${otherPrefix}x/2.mp4`,
+        900 * 1024 * 1024,
+      ],
+    );
+    const usage = await server.rest<{ reserved: number }>('GET', '/api/obs_size', { token: other.token });
+    expect(usage.body.data.reserved).toBe(0);
+    const started = await server.rest<Plan>('POST', '/api/storage/upload', {
+      token: other.token,
+      body: { key: `${otherPrefix}x/3.mp4`, size: 700 * 1024 * 1024, kind: 'video' },
+    });
+    expect(started.body.code).toBe(200);
+    const left = await em.execute<{ upload_id: string }[]>(
+      `select upload_id from storage_upload where practice_id = ${practice}`,
+      [other.userId],
+    );
+    expect(left.map((r) => r.upload_id)).toEqual([started.body.data.upload_id]);
+    await server.rest('POST', '/api/storage/upload/abort', {
+      token: other.token,
+      body: { key: started.body.data.key, upload_id: started.body.data.upload_id },
+    });
+  });
+
   it('lets only as many concurrent uploads as fit into the quota start', async () => {
     const em = server.runtime.orm.em.fork();
     await em.execute(

@@ -17,7 +17,13 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PRESIGNED_GET_SECONDS, STORAGE_LIST_MAX_KEYS, UPLOAD_KIND_NAMES, UPLOAD_PART_BYTES } from '@odontia/shared';
+import {
+  PRESIGNED_GET_SECONDS,
+  STORAGE_LIST_MAX_KEYS,
+  UPLOAD_ABANDONED_HOURS,
+  UPLOAD_KIND_NAMES,
+  UPLOAD_PART_BYTES,
+} from '@odontia/shared';
 import { z } from 'zod';
 import { AppError, notFound } from '../../core/app-error.js';
 import { requireAuth, type RequestContext } from '../../core/context.js';
@@ -28,6 +34,12 @@ import { checkUpload } from './storage.limits.js';
 const GB = 1024 ** 3;
 /** S3 allows 10,000 parts; at 5 MiB per part that caps one upload near 48.8 GiB, beyond every kind's limit. */
 const MAX_PARTS = 10_000;
+/**
+ * The storage_upload rows that still hold quota: not abandoned, and not a reservation whose process
+ * died between reserving and creating the upload (its `pending:` id is replaced within milliseconds).
+ */
+const LIVE_RESERVATION = `created_at > now() - interval '${UPLOAD_ABANDONED_HOURS} hours'
+  and (upload_id not like 'pending:%' or created_at > now() - interval '10 minutes')`;
 
 const keySchema = z
   .string()
@@ -161,8 +173,9 @@ export class StorageService {
     const pending = `pending:${randomUUID()}`;
     await ctx.em.transactional(async (em) => {
       await em.execute('select id from practice where id = ? for update', [practiceId]);
+      await em.execute(`delete from storage_upload where practice_id = ? and not (${LIVE_RESERVATION})`, [practiceId]);
       const [row] = await em.execute<{ reserved: string }[]>(
-        'select coalesce(sum(size), 0) as reserved from storage_upload where practice_id = ?',
+        `select coalesce(sum(size), 0) as reserved from storage_upload where practice_id = ? and ${LIVE_RESERVATION}`,
         [practiceId],
       );
       if (usage.usedBytes + Number(row!.reserved) + input.size > usage.quotaBytes)
@@ -335,7 +348,7 @@ export class StorageService {
     const practice = await ctx.em.findOneOrFail(Practice, ctx.auth.practiceId);
     const objects = await this.listEverything(practice.storagePrefix);
     const [row] = await ctx.em.execute<{ reserved: string }[]>(
-      'select coalesce(sum(size), 0) as reserved from storage_upload where practice_id = ?',
+      `select coalesce(sum(size), 0) as reserved from storage_upload where practice_id = ? and ${LIVE_RESERVATION}`,
       [practice.id],
     );
     return {
