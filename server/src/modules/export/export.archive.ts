@@ -7,24 +7,28 @@ export const EXPORT_FORMAT = 'odontia-practice-export';
 export const EXPORT_FORMAT_VERSION = 1;
 
 /**
- * The entities of an export: one JSON file each, an array of the practice's rows (snake_case
- * columns as stored; timestamps ISO 8601 UTC; bigints as strings). Every query is bound to the
- * practice id, directly or through the practice's plans.
+ * The entities of an export: one JSON file each, an array of the practice's rows as PostgreSQL's
+ * `to_jsonb` writes them (snake_case columns; timestamps ISO 8601 with offset). Derived columns
+ * (the patient search text) are left out. Every query is bound to the practice id, directly or
+ * through the practice's plans.
  */
 export const EXPORT_ENTITIES: { file: string; sql: string }[] = [
-  { file: 'patients.json', sql: 'select * from patient where practice_id = ? order by id' },
-  { file: 'case_groups.json', sql: 'select * from case_group where practice_id = ? order by id' },
-  { file: 'cases.json', sql: 'select * from medical_case where practice_id = ? order by id' },
-  { file: 'appointments.json', sql: 'select * from reservation where practice_id = ? order by id' },
-  { file: 'plans.json', sql: 'select * from treatment_plan where practice_id = ? order by id' },
+  {
+    file: 'patients.json',
+    sql: "select to_jsonb(t) - 'search_text' as row from patient t where practice_id = ? order by id",
+  },
+  { file: 'case_groups.json', sql: 'select to_jsonb(t) as row from case_group t where practice_id = ? order by id' },
+  { file: 'cases.json', sql: 'select to_jsonb(t) as row from medical_case t where practice_id = ? order by id' },
+  { file: 'appointments.json', sql: 'select to_jsonb(t) as row from reservation t where practice_id = ? order by id' },
+  { file: 'plans.json', sql: 'select to_jsonb(t) as row from treatment_plan t where practice_id = ? order by id' },
   {
     file: 'plan_steps.json',
-    sql: `select s.* from treatment_step s join treatment_plan p on p.id = s.plan_id
+    sql: `select to_jsonb(s) as row from treatment_step s join treatment_plan p on p.id = s.plan_id
            where p.practice_id = ? order by s.id`,
   },
-  { file: 'orders.json', sql: 'select * from points_order where practice_id = ? order by id' },
-  { file: 'model_files.json', sql: 'select * from stored_file where practice_id = ? order by id' },
-  { file: 'tasks.json', sql: 'select * from case_task where practice_id = ? order by id' },
+  { file: 'orders.json', sql: 'select to_jsonb(t) as row from points_order t where practice_id = ? order by id' },
+  { file: 'model_files.json', sql: 'select to_jsonb(t) as row from stored_file t where practice_id = ? order by id' },
+  { file: 'tasks.json', sql: 'select to_jsonb(t) as row from case_task t where practice_id = ? order by id' },
 ];
 
 export interface FileIndexEntry {
@@ -63,9 +67,12 @@ export async function writePracticeArchive(
   const zip = new ZipFile();
   const counts: Record<string, number> = {};
   for (const entity of EXPORT_ENTITIES) {
-    const rows = await em.execute<unknown[]>(entity.sql, [practiceId]);
+    const rows = await em.execute<{ row: unknown }[]>(entity.sql, [practiceId]);
     counts[entity.file.replace(/\.json$/, '')] = rows.length;
-    zip.addBuffer(json(rows), entity.file);
+    zip.addBuffer(
+      json(rows.map((r) => (typeof r.row === 'string' ? (JSON.parse(r.row) as unknown) : r.row))),
+      entity.file,
+    );
   }
   const objects = (await storage.listServerObjects(prefix)).filter((o) => o.key.startsWith(prefix));
   const index = objects.map((o) => toIndexEntry(prefix, o));

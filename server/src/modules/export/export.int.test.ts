@@ -128,6 +128,7 @@ describe('practice data export', () => {
     const patients = JSON.parse(entries.get('patients.json')!.toString()) as { id: number; name: string }[];
     expect(patients.map((p) => p.name)).toContain('Export Alice');
     expect(patients.map((p) => p.name)).not.toContain('Secret Bob');
+    expect(patients[0]).not.toHaveProperty('search_text');
     const cases = JSON.parse(entries.get('cases.json')!.toString()) as { id: number }[];
     expect(cases.map((c) => c.id)).toContain(mine.cid);
     const index = JSON.parse(entries.get('file_index.json')!.toString()) as { path: string; size: number }[];

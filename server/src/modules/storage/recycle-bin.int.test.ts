@@ -103,6 +103,13 @@ describe('one recycle bin: deleted files and the files of trashed patients and c
         .code,
     ).toBe(404);
 
+    // A file uploaded at the deleted file's path since is never overwritten by a restore.
+    expect((await upload(server, demo, legacyFile, randomBytes(10))).body.code).toBe(200);
+    expect(
+      (await server.rest('POST', '/api/recycle/restore', { token: demo, body: { key: legacyRecycled } })).body.code,
+    ).toBe(409);
+    await server.rest('POST', '/api/storage/delete', { token: demo, body: { key: legacyFile } });
+
     expect((await server.rest('POST', `/api/illcase/restore/${cid}`, { token: demo })).body.code).toBe(200);
     expect(await binSize()).toBe(3400);
     const restored = await server.graphql<{ restoreRecycledFile: { key: string } }>(

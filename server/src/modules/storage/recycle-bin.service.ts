@@ -69,12 +69,14 @@ export class RecycleBinService {
     return this.storage.move(ctx, key, to);
   }
 
-  /** Puts a deleted file back where it was deleted from. */
+  /** Puts a deleted file back where it was deleted from; a file uploaded there since is never overwritten (Conflict). */
   async restoreFile(ctx: RequestContext, raw: unknown): Promise<StoredObject> {
     const { key } = parseInput(keyInput, raw);
     const prefix = await this.storage.prefixOf(ctx);
     if (!key.startsWith(prefix + RECYCLE_FOLDER)) throw notFound();
-    return this.storage.move(ctx, key, originalOf(prefix, key));
+    const to = originalOf(prefix, key);
+    if (await this.storage.head(to)) throw new AppError('Conflict');
+    return this.storage.move(ctx, key, to);
   }
 
   /**
