@@ -9,6 +9,8 @@ let demo: string;
 let other: { token: string; userId: number };
 let prefix: string;
 let otherPrefix: string;
+/** Bytes the demo seed stored (phantom data) before the suite's uploads. */
+let seeded: number;
 beforeAll(async () => {
   server = await startTestServer({ env: { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' } });
   demo = await server.demoToken();
@@ -17,6 +19,7 @@ beforeAll(async () => {
   const rows = await em.execute<{ storage_prefix: string }[]>('select storage_prefix from practice order by id');
   prefix = rows[0]!.storage_prefix;
   otherPrefix = rows[1]!.storage_prefix;
+  seeded = (await server.rest<{ used: number }>('GET', '/api/obs_size', { token: demo })).body.data.used;
 });
 afterAll(() => server?.stop());
 
@@ -276,7 +279,7 @@ describe('object storage through presigned URLs', () => {
 
   it('reports used and recycle-bin bytes; emptying the recycle bin destroys the patient and frees its model files', async () => {
     const used = await server.rest<{ used: number; total: number }>('GET', '/api/obs_size', { token: demo });
-    expect(used.body.data.used).toBe(50 * 1024 * 1024);
+    expect(used.body.data.used).toBe(seeded + 50 * 1024 * 1024);
     expect(used.body.data.total).toBe(3 * 1024 ** 3);
 
     const patient = await server.rest<{ id: number }>('POST', '/api/patient', {
@@ -371,7 +374,7 @@ describe('object storage through presigned URLs', () => {
       {},
       demo,
     );
-    expect(usage.data!.storageUsage).toMatchObject({ usedBytes: 50 * 1024 * 1024, recycleBytes: 0 });
+    expect(usage.data!.storageUsage).toMatchObject({ usedBytes: seeded + 50 * 1024 * 1024, recycleBytes: 0 });
   });
 
   it('records: deleteFilesOf removes a case group’s objects and rows', async () => {

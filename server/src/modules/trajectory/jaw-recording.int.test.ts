@@ -201,3 +201,22 @@ describe('destroying records', () => {
     expect(await storage.head(saved.key)).toBeNull();
   });
 });
+
+describe('demo practice', () => {
+  it('has the phantom’s nine motions on its digital facebow case, analysed to their truth', async () => {
+    const [row] = await server.runtime.orm.em.fork().execute<{ id: number }[]>(
+      `select c.id from medical_case c join patient p on p.id = c.patient_id
+        where p.memo = 'PHANTOM' and p.practice_id = ?`,
+      [practiceId],
+    );
+    const listed = await server.graphql<{ jawRecordings: Recording[] }>(LIST, { caseId: row!.id }, demo);
+    expect(listed.data!.jawRecordings.map((r) => r.movementType)).toEqual(Object.values(MovementType));
+    const analysis = await server.graphql<{ jawAnalysis: { summary: Record<string, number> } }>(
+      `query($caseId: ID!) { jawAnalysis(caseId: $caseId) { summary { maxOpeningMm bennettRightDeg } } }`,
+      { caseId: row!.id },
+      demo,
+    );
+    expect(analysis.data!.jawAnalysis.summary.maxOpeningMm).toBeCloseTo(45, 2);
+    expect(analysis.data!.jawAnalysis.summary.bennettRightDeg).toBeCloseTo(10, 2);
+  });
+});
