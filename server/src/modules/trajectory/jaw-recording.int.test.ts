@@ -256,3 +256,29 @@ describe('import of trajectory files', () => {
     expect(foreign.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
+
+describe('REST mirror', () => {
+  it('lists, reads and analyses recordings in the legacy envelope; another practice gets 404', async () => {
+    const list = await server.rest<{ list: { id: number; movement_type: number; url: string }[]; total: number }>(
+      'GET',
+      `/api/trajectory/list?case_id=${caseId}`,
+      { token: demo },
+    );
+    expect(list.body.code).toBe(200);
+    expect(list.body.data.list[0]).toMatchObject({ movement_type: MovementType.maxopen });
+    const one = await server.rest<{ id: number; frame_count: number }>(
+      'GET',
+      `/api/trajectory/${list.body.data.list[0]!.id}`,
+      { token: demo },
+    );
+    expect(one.body.data.frame_count).toBe(300);
+    const analysis = await server.rest<{ summary: { maxOpeningMm: number } }>(
+      'GET',
+      `/api/trajectory/analysis?case_id=${caseId}&reference_plane=occlusal`,
+      { token: demo },
+    );
+    expect(analysis.body.data.summary.maxOpeningMm).toBeCloseTo(45, 2);
+    const theirs = await server.rest('GET', `/api/trajectory/list?case_id=${caseId}`, { token: other.token });
+    expect(theirs.body.code).toBe(404);
+  });
+});
