@@ -1,2 +1,3 @@
 export * from './frame.js';
 export * from './format.js';
+export * from './csv.js';

@@ -3,6 +3,7 @@ import {
   encodeTrajectory,
   MovementType,
   trajectoryFromFrames,
+  trajectoryToCsv,
   type Trajectory,
 } from '@odontia/shared';
 import { JawKinematics, motionTrajectory, motionTruth, phantomParams } from '@odontia/phantom';
@@ -218,5 +219,66 @@ describe('demo practice', () => {
     );
     expect(analysis.data!.jawAnalysis.summary.maxOpeningMm).toBeCloseTo(45, 2);
     expect(analysis.data!.jawAnalysis.summary.bennettRightDeg).toBeCloseTo(10, 2);
+  });
+});
+
+describe('import of trajectory files', () => {
+  const IMPORT = `mutation($caseId: ID!, $key: String!, $kind: String, $movementType: Int) {
+    importJawRecording(caseId: $caseId, key: $key, name: "device export", kind: $kind, movementType: $movementType) {
+      id kind movementType source frameCount validFrames } }`;
+  it('imports an uploaded OJTR or CSV file into the case; another practice’s key is refused', async () => {
+    const storage = server.runtime.services.storage;
+    const [p] = await server.runtime.orm.em
+      .fork()
+      .execute<{ storage_prefix: string }[]>('select storage_prefix from practice where id = ?', [practiceId]);
+    const prefix = p!.storage_prefix;
+    const ojtr = `${prefix}uploads/opening.ojtr`;
+    await storage.putObject(ojtr, encodeTrajectory(motionTrajectory(kin, MovementType.maxopen)));
+    const a = await server.graphql<{ importJawRecording: Recording }>(IMPORT, { caseId, key: ojtr }, demo);
+    expect(a.errors).toBeUndefined();
+    expect(a.data!.importJawRecording).toMatchObject({ movementType: 7, source: 'import', frameCount: 300 });
+
+    const csv = `${prefix}uploads/zebris.csv`;
+    await storage.putObject(csv, new TextEncoder().encode(trajectoryToCsv(motionTrajectory(kin, MovementType.left))));
+    const b = await server.graphql<{ importJawRecording: Recording }>(
+      IMPORT,
+      { caseId, key: csv, kind: 'movement', movementType: 0 },
+      demo,
+    );
+    expect(b.data!.importJawRecording).toMatchObject({ kind: 'movement', movementType: 0, validFrames: 300 });
+    const untyped = await server.graphql(IMPORT, { caseId, key: csv }, demo);
+    expect(untyped.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const garbage = `${prefix}uploads/garbage.csv`;
+    await storage.putObject(garbage, new TextEncoder().encode('hello\n'));
+    const bad = await server.graphql(IMPORT, { caseId, key: garbage, movementType: 1 }, demo);
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const foreign = await server.graphql(IMPORT, { caseId, key: ojtr }, other.token);
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('REST mirror', () => {
+  it('lists, reads and analyses recordings in the legacy envelope; another practice gets 404', async () => {
+    const list = await server.rest<{ list: { id: number; movement_type: number; url: string }[]; total: number }>(
+      'GET',
+      `/api/trajectory/list?case_id=${caseId}`,
+      { token: demo },
+    );
+    expect(list.body.code).toBe(200);
+    expect(list.body.data.list[0]).toMatchObject({ movement_type: MovementType.maxopen });
+    const one = await server.rest<{ id: number; frame_count: number }>(
+      'GET',
+      `/api/trajectory/${list.body.data.list[0]!.id}`,
+      { token: demo },
+    );
+    expect(one.body.data.frame_count).toBe(300);
+    const analysis = await server.rest<{ summary: { maxOpeningMm: number } }>(
+      'GET',
+      `/api/trajectory/analysis?case_id=${caseId}&reference_plane=occlusal`,
+      { token: demo },
+    );
+    expect(analysis.body.data.summary.maxOpeningMm).toBeCloseTo(45, 2);
+    const theirs = await server.rest('GET', `/api/trajectory/list?case_id=${caseId}`, { token: other.token });
+    expect(theirs.body.code).toBe(404);
   });
 });

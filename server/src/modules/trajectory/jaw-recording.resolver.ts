@@ -1,4 +1,4 @@
-import { Arg, Ctx, Field, Float, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, Float, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphqlContext } from '../../core/graphql-context.js';
 import type { JawRecording } from './jaw-recording.entity.js';
 
@@ -83,6 +83,25 @@ export class JawRecordingResolver {
   async jawRecordings(@Arg('caseId', () => ID) caseId: string, @Ctx() ctx: GraphqlContext) {
     const recordings = await ctx.services.jawRecordings.list(ctx, caseId);
     return Promise.all(recordings.map((r) => toRecordingObject(ctx, r)));
+  }
+
+  @Mutation(() => JawRecordingObject, {
+    description:
+      'Imports an uploaded trajectory file (OJTR, or the CSV documented in the README with kind and movementType) into a case.',
+  })
+  async importJawRecording(
+    @Arg('caseId', () => ID) caseId: string,
+    @Arg('key', () => String) key: string,
+    @Ctx() ctx: GraphqlContext,
+    @Arg('name', () => String, { nullable: true }) name?: string,
+    @Arg('kind', () => String, { nullable: true, description: 'movement (default), stable or registration.' })
+    kind?: string,
+    @Arg('movementType', () => Int, { nullable: true }) movementType?: number,
+  ) {
+    const input = Object.fromEntries(
+      Object.entries({ caseId, key, name, kind, movementType }).filter(([, v]) => v !== undefined && v !== null),
+    );
+    return toRecordingObject(ctx, await ctx.services.jawRecordings.importFile(ctx, input));
   }
 
   @Query(() => JawRecordingObject)

@@ -5,6 +5,8 @@ import {
   encodeTrajectory,
   frameMatrix,
   MovementType,
+  TRAJECTORY_MAGIC,
+  trajectoryFromCsv,
   TrajectoryFormatError,
   type Trajectory,
 } from '@odontia/shared';
@@ -18,6 +20,17 @@ import { JawRecording } from './jaw-recording.entity.js';
 
 export const recordingMetaSchema = z.object({ name: trimmed(200).optional() }).strict();
 export type RecordingMeta = z.input<typeof recordingMetaSchema>;
+export const importInput = z
+  .object({
+    caseId: idSchema,
+    key: z.string().min(1).max(1024),
+    name: trimmed(200).optional(),
+    kind: z.enum(['movement', 'stable', 'registration']).optional(),
+    movementType: z.number().int().min(0).max(8).nullish(),
+  })
+  .strict();
+/** An imported trajectory file (OJTR or CSV) is a document: at most 20 MB (DECISIONS.md upload table). */
+const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
 const MOVEMENT_TYPES = new Set<number>(Object.values(MovementType));
 const KINDS = new Set(['movement', 'stable', 'registration']);
@@ -125,6 +138,46 @@ export class JawRecordingService {
       if (key) await this.storage.deleteKeys([key]).catch(() => undefined);
       throw error;
     }
+  }
+
+  /**
+   * Imports an uploaded trajectory file (under the caller's prefix) into a case: an OJTR file as is, or
+   * the documented CSV (kind and movement type given with it). The upload itself stays where it is.
+   */
+  async importFile(ctx: RequestContext, raw: unknown): Promise<JawRecording> {
+    requireAuth(ctx);
+    const input = parseInput(importInput, raw);
+    const prefix = await this.storage.prefixOf(ctx);
+    if (!input.key.startsWith(prefix)) throw new AppError('PermissionDenied');
+    const found = await this.storage.head(input.key);
+    if (!found) throw notFound();
+    if (found.size > IMPORT_MAX_BYTES) throw new AppError('FileSizeExceedsLimit');
+    const bytes = await this.storage.getObject(input.key);
+    if (!bytes) throw notFound();
+    let trajectory: Trajectory;
+    try {
+      if (new TextDecoder().decode(bytes.subarray(0, 4)) === TRAJECTORY_MAGIC) {
+        trajectory = decodeTrajectory(bytes);
+        trajectory.header = { ...trajectory.header, source: 'import' };
+      } else {
+        const kind = input.kind ?? 'movement';
+        const movementType = input.movementType ?? null;
+        if ((kind === 'movement') !== (movementType !== null))
+          throw badRequest([{ path: 'movementType', message: 'required for a movement recording only' }]);
+        trajectory = trajectoryFromCsv(new TextDecoder().decode(bytes), {
+          kind,
+          movementType,
+          registrationResidualMm: null,
+          source: 'import',
+          fps: null,
+          warnings: [],
+        });
+      }
+    } catch (error) {
+      if (error instanceof TrajectoryFormatError) throw badRequest([{ path: 'file', message: error.message }]);
+      throw error;
+    }
+    return this.saveTrajectory(ctx, input.caseId, { name: input.name }, trajectory);
   }
 
   /** Recordings of a case, oldest first. */

@@ -1,0 +1,39 @@
+import type { RequestContext } from '../../core/context.js';
+import type { RestRouter } from '../../core/rest.js';
+import type { Services } from '../../services.js';
+import type { JawRecording } from './jaw-recording.entity.js';
+import type { JawRecordingService } from './jaw-recording.service.js';
+
+const toRest = async (ctx: RequestContext, service: JawRecordingService, r: JawRecording) => ({
+  id: r.id,
+  case_id: r.caseId,
+  product_illcase_id: r.caseGroupId,
+  kind: r.kind,
+  movement_type: r.movementType,
+  source: r.source,
+  name: r.name,
+  frame_count: r.frameCount,
+  valid_frames: r.validFrames,
+  duration_ms: r.durationMs,
+  fps: r.fps,
+  mean_quality: r.meanQuality,
+  registration_residual_mm: r.registrationResidualMm,
+  size: r.size,
+  created_at: r.createdAt,
+  url: await service.url(ctx, r),
+});
+
+/** REST mirror of the jaw recordings (GraphQL is the primary interface; values keep their camelCase names). */
+export function registerJawRecordingRest(rest: RestRouter, { jawRecordings, jawAnalysis }: Services): void {
+  rest.route('GET', '/api/trajectory/list', async (ctx, { query }) => {
+    const items = await jawRecordings.list(ctx, query.case_id);
+    const list = await Promise.all(items.map((r) => toRest(ctx, jawRecordings, r)));
+    return { list, total: list.length, page: 1, limit: list.length };
+  });
+  rest.route('GET', '/api/trajectory/analysis', async (ctx, { query }) =>
+    jawAnalysis.analyse(ctx, query.case_id, query.reference_plane ?? 'frankfort'),
+  );
+  rest.route('GET', '/api/trajectory/:id', async (ctx, { params }) =>
+    toRest(ctx, jawRecordings, await jawRecordings.get(ctx, params.id)),
+  );
+}
