@@ -94,6 +94,16 @@ export const ErrorCatalogue = {
   SubscriptionRequired: entry('This application requires a subscription', 403, 'FORBIDDEN'),
   CrownToothPositionOnly6: entry('Crown design supports only tooth position 6 for now', 400, 'BAD_USER_INPUT'),
   IdempotencyKeyReused: entry('This idempotency key was already used for a different request', 409, 'CONFLICT'),
+  CaptureBoardsNotFound: entry(
+    'The marker boards were found in only {found} of {total} frames: light the boards evenly, film from closer and keep both boards in view',
+    400,
+    'BAD_USER_INPUT',
+  ),
+  CaptureVideoUnreadable: entry(
+    'The video cannot be read (incomplete or unsupported file): upload the complete mp4, mov or webm again',
+    400,
+    'BAD_USER_INPUT',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorKey = keyof typeof ErrorCatalogue;

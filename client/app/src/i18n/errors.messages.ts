@@ -66,6 +66,10 @@ const zh: Record<string, string> = {
   'This application requires a subscription': '该应用需要订阅',
   'This idempotency key was already used for a different request': '该幂等键已用于另一个不同的请求',
   'Verification failed, please Login again.': '验证失败，请重新登录。',
+  'The marker boards were found in only {found} of {total} frames: light the boards evenly, film from closer and keep both boards in view':
+    '仅在 {total} 帧中的 {found} 帧找到标记板：请均匀照亮标记板、靠近拍摄，并保持两块标记板都在画面内',
+  'The video cannot be read (incomplete or unsupported file): upload the complete mp4, mov or webm again':
+    '无法读取视频（文件不完整或格式不支持）：请重新上传完整的 mp4、mov 或 webm 文件',
 };
 
 /** Catalogue keys that are ids rather than English sentences. */
