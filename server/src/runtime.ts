@@ -5,8 +5,8 @@ import { buildApp } from './app.js';
 import type { AppConfig } from './config.js';
 import { buildGraphqlSchema } from './core/graphql.js';
 import { DataDirLock } from './infra/data-dir-lock.js';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './infra/embedded-postgres.js';
-import { startEmbeddedS3, type EmbeddedS3 } from './infra/embedded-s3.js';
+import type { EmbeddedPostgres } from './infra/embedded-postgres.js';
+import type { EmbeddedS3 } from './infra/embedded-s3.js';
 import { migrate, openDatabase } from './infra/database.js';
 import { PasswordTransportKey } from './modules/auth/rsa-key.js';
 import { startAdminEndpoint } from './operator/admin-endpoint.js';
@@ -66,13 +66,16 @@ async function open(
     if (lock) stops.push(async () => lock.release());
     let databaseUrl = config.databaseUrl;
     let embeddedPg: EmbeddedPostgres | undefined;
+    // The embedded stores are imported only when used: an external setup never loads them (memory).
     if (!databaseUrl) {
+      const { startEmbeddedPostgres } = await import('./infra/embedded-postgres.js');
       embeddedPg = await startEmbeddedPostgres(options.ephemeral ? undefined : join(config.dataDir, 'pg'));
       stops.push(embeddedPg.stop);
       databaseUrl = embeddedPg.url;
     }
     let s3Endpoint = config.s3.endpoint;
     if (!s3Endpoint) {
+      const { startEmbeddedS3 } = await import('./infra/embedded-s3.js');
       const embeddedS3: EmbeddedS3 = await startEmbeddedS3(join(config.dataDir, 's3'), config.s3.bucket);
       stops.push(embeddedS3.stop);
       s3Endpoint = embeddedS3.endpoint;

@@ -136,7 +136,12 @@ export class CaseService {
       offset: offsetOf({ page, limit }),
     });
     const em = ctx.em;
-    return { items, page, limit, countTotal: () => em.count(Case, where) };
+    // Without filters the total is the trigger-kept counter, not a count of every case per request.
+    const filtered = input.pid || input.uid || input.status || input.product_id || input.product_illcase_id || like;
+    const countTotal = !filtered
+      ? () => maintainedCount(em, ctx.auth.practiceId, input.state === 1 ? 'trash' : 'live')
+      : () => em.count(Case, where);
+    return { items, page, limit, countTotal };
   }
 
   /**
@@ -404,6 +409,14 @@ export class CaseService {
     }
     return true;
   }
+}
+
+/** The practice's live or recycle-bin case count, kept by triggers (Migration20261123093000Speed). */
+async function maintainedCount(em: EntityManager, practiceId: number, kind: 'live' | 'trash'): Promise<number> {
+  const [row] = await em
+    .getConnection()
+    .execute<{ count: string }[]>(`select ${kind} as count from case_count where practice_id = ?`, [practiceId]);
+  return Number(row?.count ?? 0);
 }
 
 /** A treatment step of the practice, of the case's patient; else Not found. */
