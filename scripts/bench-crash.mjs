@@ -113,13 +113,22 @@ async function oneWrite(token, prefix, planId) {
     if (plan.code !== 200) return;
     const put = await fetch(plan.data.parts[0].url, { method: 'PUT', body: bytes });
     if (!put.ok) return;
-    const done = await rest('POST', '/api/storage/upload/complete', token, {
+    const completion = {
       key,
       upload_id: plan.data.upload_id,
       parts: [{ part_number: 1, etag: put.headers.get('etag') }],
-    });
-    if (done.code === 200) acked.uploads.push(key);
+    };
+    unanswered.add(completion);
+    await complete(token, completion);
   }
+}
+
+// Completions sent but not answered when the server died: a client retries them after the restart.
+const unanswered = new Set();
+async function complete(token, completion) {
+  const done = await rest('POST', '/api/storage/upload/complete', token, completion);
+  unanswered.delete(completion);
+  if (done.code === 200) acked.uploads.push(completion.key);
 }
 
 /** Every invariant that does not hold, as one line each. */
@@ -184,6 +193,7 @@ try {
     const took = await waitHealthy(60_000);
     report.worstRestartMs = Math.max(report.worstRestartMs, took);
     if (took > HEALTHY_WITHIN_MS) report.slowRestarts.push(Math.round(took));
+    for (const completion of [...unanswered]) await complete(token, completion).catch(() => undefined);
     for (const v of await violations(token, since)) report.violations.push(`kill ${kill}: ${v}`);
   }
   const [pending] = await sql(

@@ -27,9 +27,11 @@ async function completeByAppending(
 ): Promise<{ size: number; md5: string }> {
   const directory = join(uploadsDirectory(store, bucket), uploadId);
   const [key, metadata] = await Promise.all([
-    readFile(join(directory, 'key'), 'utf8'),
+    UPLOAD_ID.test(uploadId) ? readFile(join(directory, 'key'), 'utf8') : Promise.reject(new Error(uploadId)),
     readFile(join(directory, 'metadata'), 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>),
-  ]);
+  ]).catch(() => {
+    throw new S3Error('NoSuchUpload', 'The specified upload does not exist.', { UploadId: uploadId });
+  });
   const ordered = [...parts].sort((a, b) => a.number - b.number);
   const digests = await Promise.all(
     ordered.map((part) =>

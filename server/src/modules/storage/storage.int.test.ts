@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { CompleteMultipartUploadCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_PART_BYTES } from '@odontia/shared';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { upload as uploadAs, type UploadPlanReply } from '../../test/upload.js';
+import { createS3Client } from './s3.js';
 
 let server: TestServer;
 let demo: string;
@@ -177,6 +179,39 @@ describe('object storage through presigned URLs', () => {
       token: other.token,
       body: { key: started.body.data.key, upload_id: started.body.data.upload_id },
     });
+  });
+
+  it('releases the reservation when a completion is retried after the server died between completing and releasing', async () => {
+    const key = `${otherPrefix}retry/model.stl`;
+    const bytes = Buffer.from('solid r\nendsolid r\n');
+    const plan = await server.rest<Plan>('POST', '/api/storage/upload', {
+      token: other.token,
+      body: { key, size: bytes.length, kind: 'model' },
+    });
+    const put = await fetch(plan.body.data.parts[0]!.url, { method: 'PUT', body: bytes });
+    const parts = [{ part_number: 1, etag: put.headers.get('etag')! }];
+    const s3 = createS3Client(server.config.s3, server.runtime.config.s3.endpoint!);
+    await s3.send(
+      new CompleteMultipartUploadCommand({
+        Bucket: server.config.s3.bucket,
+        Key: key,
+        UploadId: plan.body.data.upload_id,
+        MultipartUpload: { Parts: [{ PartNumber: 1, ETag: parts[0]!.etag }] },
+      }),
+    );
+    s3.destroy();
+    const complete = (etag: string) =>
+      server.rest<{ size: number }>('POST', '/api/storage/upload/complete', {
+        token: other.token,
+        body: { key, upload_id: plan.body.data.upload_id, parts: [{ part_number: 1, etag }] },
+      });
+    expect((await complete(`"${'0'.repeat(32)}"`)).body.code).not.toBe(200);
+    const retried = await complete(parts[0]!.etag);
+    expect(retried.body.code, retried.body.msg).toBe(200);
+    expect(retried.body.data.size).toBe(bytes.length);
+    expect(
+      (await server.rest<{ reserved: number }>('GET', '/api/obs_size', { token: other.token })).body.data.reserved,
+    ).toBe(0);
   });
 
   it('lets only as many concurrent uploads as fit into the quota start', async () => {

@@ -15,7 +15,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   PRESIGNED_GET_SECONDS,
@@ -229,14 +229,19 @@ export class StorageService {
     const key = await this.ownKey(ctx, input.key);
     const declared = await this.reservation(ctx, key, input.uploadId);
     const parts = [...input.parts].sort((a, b) => a.partNumber - b.partNumber);
-    await this.deps.client.send(
-      new CompleteMultipartUploadCommand({
-        Bucket: this.deps.bucket,
-        Key: key,
-        UploadId: input.uploadId,
-        MultipartUpload: { Parts: parts.map((p) => ({ PartNumber: p.partNumber, ETag: p.etag })) },
-      }),
-    );
+    try {
+      await this.deps.client.send(
+        new CompleteMultipartUploadCommand({
+          Bucket: this.deps.bucket,
+          Key: key,
+          UploadId: input.uploadId,
+          MultipartUpload: { Parts: parts.map((p) => ({ PartNumber: p.partNumber, ETag: p.etag })) },
+        }),
+      );
+    } catch (error) {
+      // A retry after this process died between completing and releasing: the object of exactly these parts exists.
+      if ((error as { name?: string }).name !== 'NoSuchUpload' || !(await this.completedFrom(key, parts))) throw error;
+    }
     await this.release(ctx, input.uploadId);
     const stored = await this.head(key);
     if (!stored || stored.size > declared) {
@@ -416,6 +421,18 @@ export class StorageService {
     const stored = await this.head(key);
     if (!stored) throw new Error(`object ${key} missing after upload`);
     return stored;
+  }
+
+  /** Whether `key` holds the object S3 assembles from these parts (its ETag is the digest of their digests). */
+  private async completedFrom(key: string, parts: { partNumber: number; etag: string }[]): Promise<boolean> {
+    const digests = Buffer.concat(parts.map((p) => Buffer.from(p.etag.replaceAll('"', ''), 'hex')));
+    const expected = `"${createHash('md5').update(digests).digest('hex')}-${parts.length}"`;
+    try {
+      const found = await this.deps.client.send(new HeadObjectCommand({ Bucket: this.deps.bucket, Key: key }));
+      return found.ETag === expected;
+    } catch {
+      return false;
+    }
   }
 
   async head(key: string): Promise<StoredObject | null> {
