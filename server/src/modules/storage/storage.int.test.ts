@@ -165,7 +165,7 @@ describe('object storage through presigned URLs', () => {
     );
     const usage = await server.rest<{ reserved: number }>('GET', '/api/obs_size', { token: other.token });
     expect(usage.body.data.reserved).toBe(0);
-    const started = await server.rest<Plan>('POST', '/api/storage/upload', {
+    const started = await server.rest<UploadPlanReply>('POST', '/api/storage/upload', {
       token: other.token,
       body: { key: `${otherPrefix}x/3.mp4`, size: 700 * 1024 * 1024, kind: 'video' },
     });
@@ -184,7 +184,7 @@ describe('object storage through presigned URLs', () => {
   it('releases the reservation when a completion is retried after the server died between completing and releasing', async () => {
     const key = `${otherPrefix}retry/model.stl`;
     const bytes = Buffer.from('solid r\nendsolid r\n');
-    const plan = await server.rest<Plan>('POST', '/api/storage/upload', {
+    const plan = await server.rest<UploadPlanReply>('POST', '/api/storage/upload', {
       token: other.token,
       body: { key, size: bytes.length, kind: 'model' },
     });

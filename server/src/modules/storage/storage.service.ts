@@ -413,8 +413,8 @@ export class StorageService {
     return keys.length;
   }
 
-  /** Writes a whole object from the server itself (the demo seed); the caller chose a key under its practice's prefix. */
-  async putObject(key: string, body: Uint8Array, contentType: string): Promise<StoredObject> {
+  /** Writes an object the server produced (a key the caller already checked is the practice's). */
+  async putObject(key: string, body: Uint8Array, contentType = 'application/octet-stream'): Promise<StoredObject> {
     await this.deps.client.send(
       new PutObjectCommand({ Bucket: this.deps.bucket, Key: key, Body: body, ContentType: contentType }),
     );
@@ -530,13 +530,6 @@ export class StorageService {
     const keys = rows.flatMap((r) => [r.key, r.mtl_key, r.texture_key]).filter((k): k is string => !!k);
     await this.deleteUnder(practice.storage_prefix, keys);
     return rows.length;
-  }
-
-  /** Writes an object the server produced (a key the caller already checked is the practice's). */
-  async putObject(key: string, body: Uint8Array, contentType = 'application/octet-stream'): Promise<void> {
-    await this.deps.client.send(
-      new PutObjectCommand({ Bucket: this.deps.bucket, Key: key, Body: body, ContentType: contentType }),
-    );
   }
 
   /** Reads a whole object (a key the caller already checked is the practice's); null when absent. */
