@@ -18,4 +18,4 @@ WORKDIR /app
 COPY --from=build /app /app
 EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:4000/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "server/dist/main.js"]
+CMD ["node", "server/dist/serve.js"]

@@ -1,13 +1,15 @@
-// Records figures: on a scratch database of DATABASE_URL's PostgreSQL, seeds 100,000 patients and
-// 300,000 cases in one practice with set-based SQL, then measures through HTTP GraphQL at 20
-// concurrent clients: patient keyword search, a case-list page of 20 with nested data, and the same
-// keyword search as bare SQL for the ratio. The server is the built one (server/dist).
+// Records figures: seeds 100,000 patients and 300,000 cases in one practice with set-based SQL
+// (once per bench database: odontia_bench_records on DATABASE_URL's PostgreSQL, kept between runs),
+// starts the built server (server/dist) as its own process the way production does and drives it
+// from another process (scripts/bench-load.mjs) with 20 concurrent clients. Each row prints p50,
+// p99, requests/s, errors, the server's CPU milliseconds per request (/proc/<pid>/stat) and the
+// load average before and after it. Then the same search against two server processes (cluster).
 import 'reflect-metadata';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { root } from './run.mjs';
 
@@ -18,44 +20,47 @@ const PLANNED = Math.floor(PATIENTS / 10);
 const CONNECTIONS = 20;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const SQL_REQUESTS = 2000;
+const TICK_MS = 10; // USER_HZ 100: /proc CPU times are in 10 ms ticks
 
-const { loadConfig } = await import(join(root, 'server', 'dist', 'config.js'));
-const { startRuntime } = await import(join(root, 'server', 'dist', 'runtime.js'));
+const { startEmbeddedS3 } = await import(join(root, 'server', 'dist', 'infra', 'embedded-s3.js'));
 
-const dbName = `odontia_bench_${randomBytes(5).toString('hex')}`;
+const dbName = process.env.BENCH_DATABASE ?? 'odontia_bench_records';
 const admin = new pg.Client({ connectionString: BASE_URL });
 await admin.connect();
-await admin.query(`create database ${dbName}`);
+if (!(await admin.query('select 1 from pg_database where datname = $1', [dbName])).rowCount)
+  await admin.query(`create database ${dbName}`);
 await admin.end();
 const dbUrl = new URL(BASE_URL);
 dbUrl.pathname = `/${dbName}`;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'odontia-bench-records-'));
-let runtime;
+const s3 = await startEmbeddedS3(join(dataDir, 's3'), 'odontia');
+const serverEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  DATABASE_URL: dbUrl.toString(),
+  S3_ENDPOINT: s3.endpoint,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+};
+let server;
 let pool;
 try {
-  runtime = await startRuntime(
-    loadConfig({
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: dbUrl.toString(),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      S3_ENDPOINT: '',
-    }),
-    { ephemeral: true },
-  );
-  await runtime.app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${runtime.app.server.address().port}`;
+  server = await startServer('main.js', 4100);
+  const idleRss = await rssMb(server.pids());
   pool = new pg.Pool({ connectionString: dbUrl.toString(), max: CONNECTIONS });
 
-  const seedMs = await seed(pool);
+  const seedMs = await seedOnce(pool);
+  const base = server.url;
   const token = await login(base);
   const headers = { authorization: token, 'content-type': 'application/json' };
 
   const keywords = await sampleKeywords(pool);
-  const searchBodies = keywords.map((keyword) =>
-    JSON.stringify({
+  const graphql = (body) => ({ method: 'POST', path: '/graphql', headers, body: JSON.stringify(body) });
+  const get = (path) => ({ method: 'GET', path, headers });
+  const search = keywords.map((keyword) =>
+    graphql({
       query:
         'query($k: String!) { patients(keyword: $k, limit: 20) { total items { id name phone memo level birthday sex } } }',
       variables: { k: keyword },
@@ -66,57 +71,153 @@ try {
   ) => `query($p: Int!) { cases(page: $p, limit: 20) { ${total ? 'total ' : ''}page items { id recordName status type createdAt
         patient { id name phone level } reservation { id reservationTime remark status }
         treatmentStep { id sopName sopTime } treatmentPlan { id name } group { id productId } doctor { id name } } } }`;
-  const listBodies = Array.from({ length: 50 }, (_, i) =>
-    JSON.stringify({ query: listQuery(false), variables: { p: 1 + (i % 25) } }),
+  const list = Array.from({ length: 50 }, (_, i) =>
+    graphql({ query: listQuery(false), variables: { p: 1 + (i % 25) } }),
   );
-  const listTotalBodies = Array.from({ length: 50 }, (_, i) =>
-    JSON.stringify({ query: listQuery(true), variables: { p: 1 + (i % 25) } }),
+  const listTotal = Array.from({ length: 50 }, (_, i) =>
+    graphql({ query: listQuery(true), variables: { p: 1 + (i % 25) } }),
   );
-  await checkAnswers(base, headers, searchBodies[0], listTotalBodies[0]);
+  const restSearch = keywords.map((k) => get(`/api/patient?keyword=${encodeURIComponent(k)}&limit=20`));
+  const restList = Array.from({ length: 50 }, (_, i) => get(`/api/illcase?page=${1 + (i % 25)}&limit=20`));
+  await checkAnswers(base, headers, search[0], listTotal[0]);
   if (process.env.BENCH_EXPLAIN === '1') await explain(pool, keywords);
 
-  await load(base, headers, searchBodies, 3); // warm-up
-  const search = await load(base, headers, searchBodies, DURATION);
-  const list = await load(base, headers, listBodies, DURATION);
-  const listTotal = await load(base, headers, listTotalBodies, DURATION);
+  await load(server, search, 3); // warm-up
+  await load(server, list, 3);
+  const rows = [
+    ['GraphQL patient keyword search', await load(server, search, DURATION), '15 / 60'],
+    ['GraphQL case list (20, nested)', await load(server, list, DURATION), '20 / 80'],
+    ['  the same with total', await load(server, listTotal, DURATION), '20 / 80'],
+    ['REST GET /api/patient?keyword=', await load(server, restSearch, DURATION), '15 / 60'],
+    ['REST GET /api/illcase', await load(server, restList, DURATION), '20 / 80'],
+    // One client at a time: the cost of a request without queueing behind the other 19.
+    ['  keyword search, 1 client', await load(server, search, 5, 1), '-'],
+    ['  case list with total, 1 client', await load(server, listTotal, 5, 1), '- (CPU <= 3 ms/req)'],
+  ];
   const sql = await bareSearch(pool, keywords);
-  // One client at a time: the cost of a request without queueing behind the other 19.
-  const searchAlone = await load(base, headers, searchBodies, 5, 1);
-  const listAlone = await load(base, headers, listBodies, 5, 1);
+  await server.stop();
+  server = undefined;
+
+  server = await startServer('serve.js', 4101, { WEB_CONCURRENCY: '2' });
+  await load(server, search, 3);
+  const twoSearch = await load(server, search, DURATION);
+  await server.stop();
+  server = undefined;
 
   console.log(
-    '\n== Records (PostgreSQL %s, %d concurrent clients, %d s per run, loopback) ==',
+    '\n== Records (PostgreSQL %s, %d concurrent clients, %d s per run, loopback, server in its own process) ==',
     await version(pool),
     CONNECTIONS,
     DURATION,
   );
   console.log(
-    `seed ${PATIENTS.toLocaleString('en')} patients + ${CASES.toLocaleString('en')} cases (+ groups, ${Math.floor(CASES / 3).toLocaleString('en')} appointments, ${PLANNED.toLocaleString('en')} plans): ${(seedMs / 1000).toFixed(1)} s   (target < 120 s)`,
+    seedMs === null
+      ? `seed: already in ${dbName} (${PATIENTS.toLocaleString('en')} patients + ${CASES.toLocaleString('en')} cases)`
+      : `seed ${PATIENTS.toLocaleString('en')} patients + ${CASES.toLocaleString('en')} cases (+ groups, ${Math.floor(CASES / 3).toLocaleString('en')} appointments, ${PLANNED.toLocaleString('en')} plans): ${(seedMs / 1000).toFixed(1)} s   (target < 120 s)`,
   );
-  console.log(row('GraphQL patient keyword search', search, '20 / 60'));
-  console.log(row('GraphQL case list (20, nested)', list, '25 / 80'));
-  console.log(row('  the same with total (300k count)', listTotal, '25 / 80'));
-  console.log(row('  keyword search, 1 client', searchAlone, '-'));
-  console.log(row('  case list, 1 client', listAlone, '-'));
-  console.log(
-    `load average after the runs: ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')} (2 cores, shared with other work)`,
-  );
+  for (const [name, result, targets] of rows) console.log(row(name, result, targets));
+  console.log(row('two server processes: keyword search', twoSearch, '-'));
   console.log(
     `bare SQL keyword search (rows + count) p50 ${sql.p50.toFixed(1)} ms   p99 ${sql.p99.toFixed(1)} ms   ${Math.round(sql.rps)} req/s`,
   );
   console.log(
-    `GraphQL / bare SQL keyword search ratio (p50): ${(search.latency.p50 / Math.max(sql.p50, 0.1)).toFixed(2)}x`,
+    `GraphQL / bare SQL keyword search ratio (p50): ${(rows[0][1].p50 / Math.max(sql.p50, 0.1)).toFixed(2)}x   (target <= 1.5x)`,
   );
+  console.log(
+    `two server processes / one, keyword search req/s: ${(twoSearch.rps / rows[0][1].rps).toFixed(2)}x   (target >= 1.6x)`,
+  );
+  console.log(`idle RSS, external PostgreSQL, one server process: ${idleRss.toFixed(0)} MB   (target < 150 MB)`);
 } finally {
+  await server?.stop();
   await pool?.end();
-  await runtime?.stop();
-  const cleanup = new pg.Client({ connectionString: BASE_URL });
-  await cleanup.connect();
-  await cleanup.query(`drop database if exists ${dbName} with (force)`);
-  await cleanup.end();
+  await s3.stop();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The built server as its own process; `pids()` are the processes that serve (a cluster's workers). */
+async function startServer(entry, port, env = {}) {
+  let output = '';
+  const child = spawn(process.execPath, [join(root, 'server', 'dist', entry)], {
+    cwd: join(root, 'server'),
+    env: { ...serverEnv, PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const expected = Number(env.WEB_CONCURRENCY ?? 1);
+  const children = () =>
+    readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .filter((pid) => {
+        try {
+          return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === child.pid;
+        } catch {
+          return false;
+        }
+      })
+      .map(Number);
+  const pids = () => (expected > 1 ? children() : [child.pid]);
+  for (let started = Date.now(); ; await sleep(200)) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    if (Date.now() - started > 180_000) throw new Error(`server not ready:\n${output}`);
+    const healthy = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy && (expected === 1 || output.includes('server processes on one port'))) break;
+  }
+  await sleep(2000); // idle: startup work settled
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  };
+  return { url, pids, stop };
+}
+
+function cpuTicks(pids) {
+  return pids.reduce((sum, pid) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return sum + Number(fields[11]) + Number(fields[12]); // utime, stime
+  }, 0);
+}
+
+async function rssMb(pids) {
+  return pids.reduce((sum, pid) => {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:'));
+    return sum + Number(line.split(/\s+/)[1]) / 1024;
+  }, 0);
+}
+
+/** One autocannon run from its own process; with the server's CPU per request and load averages. */
+async function load(target, requests, duration, connections = CONNECTIONS) {
+  const before = loadavg();
+  const pids = target.pids();
+  const ticks = cpuTicks(pids);
+  const output = await new Promise((resolve, reject) =>
+    execFile(
+      process.execPath,
+      [join(root, 'scripts', 'bench-load.mjs'), JSON.stringify({ url: target.url, connections, duration, requests })],
+      { maxBuffer: 1 << 20 },
+      (error, stdout) => (error ? reject(error) : resolve(stdout)),
+    ),
+  );
+  const result = JSON.parse(output);
+  const cpuMs = ((cpuTicks(pids) - ticks) * TICK_MS) / Math.max(1, result.total);
+  return { ...result, cpuMs, before, after: loadavg() };
+}
+
+/** Seeds the bench database unless a previous run did (bench_seed remembers the size). */
+async function seedOnce(db) {
+  await db.query('create table if not exists bench_seed (patients int not null)');
+  const done = await db.query('select 1 from bench_seed where patients = $1', [PATIENTS]);
+  if (done.rowCount) return null;
+  const ms = await seed(db);
+  await db.query('insert into bench_seed (patients) values ($1)', [PATIENTS]);
+  return ms;
 }
 
 /** Set-based seed in one transaction, explicit ids so every link is known without round trips. */
@@ -224,29 +325,14 @@ async function login(base) {
   return token;
 }
 
-async function checkAnswers(base, headers, searchBody, listBody) {
-  for (const body of [searchBody, listBody]) {
+async function checkAnswers(base, headers, searchRequest, listRequest) {
+  for (const { body } of [searchRequest, listRequest]) {
     const res = await fetch(`${base}/graphql`, { method: 'POST', headers, body });
     const json = await res.json();
     if (json.errors) throw new Error(`GraphQL failed: ${JSON.stringify(json.errors)}`);
     const page = json.data.patients ?? json.data.cases;
     if (!page.items.length) throw new Error('empty answer');
   }
-}
-
-function load(base, headers, bodies, duration, connections = CONNECTIONS) {
-  return new Promise((resolve, reject) =>
-    autocannon(
-      {
-        url: `${base}/graphql`,
-        connections,
-        duration,
-        workers: 1,
-        requests: bodies.map((body) => ({ method: 'POST', path: '/graphql', headers, body })),
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    ),
-  );
 }
 
 /** The statements the service sends for a keyword search, straight to PostgreSQL from 20 clients. */
@@ -305,5 +391,6 @@ async function version(db) {
 }
 
 function row(name, r, targets) {
-  return `${name.padEnd(34)} p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   ${String(Math.round(r.requests.average)).padStart(6)} req/s   errors ${r.errors + r.non2xx}   (targets p50/p99 ${targets} ms)`;
+  const avg = (l) => l.map((x) => x.toFixed(1)).join(' ');
+  return `${name.padEnd(38)} p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   ${String(Math.round(r.rps)).padStart(6)} req/s   errors ${r.errors}   server CPU ${r.cpuMs.toFixed(2)} ms/req   load ${avg(r.before)} -> ${avg(r.after)}   (targets p50/p99 ${targets} ms)`;
 }

@@ -1,4 +1,5 @@
-// `npm start`: builds what is missing or older than its sources, then serves everything on PORT.
+// `npm start`: builds what is missing or older than its sources, then serves everything on PORT
+// (WEB_CONCURRENCY server processes with an external PostgreSQL and S3, see server/src/serve.ts).
 // `npm run worker` (--worker): the task worker instead of the server.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,5 +38,5 @@ for (const { workspace, sources, output } of builds) {
   }
 }
 
-const entry = process.argv.includes('--worker') ? 'server/dist/worker.js' : 'server/dist/main.js';
+const entry = process.argv.includes('--worker') ? 'server/dist/worker.js' : 'server/dist/serve.js';
 await run('node', [entry]);

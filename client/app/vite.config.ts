@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { userGuide } from './vite-plugin-guide';
 import { versionManifest } from './vite-plugin-version';
 
 const shared = fileURLToPath(new URL('../../shared/src/index.ts', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), versionManifest()],
+  plugins: [react(), versionManifest(), userGuide()],
   // The shared package is compiled by tsc for the server; the browser bundle takes its sources.
   resolve: { alias: { '@odontia/shared': shared } },
   build: {

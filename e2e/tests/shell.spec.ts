@@ -29,4 +29,21 @@ test.describe('shell', () => {
     await expect(page).toHaveTitle(say({ en: '病例列表 - Odontia', zh: 'Cases - Odontia' }));
     expect(await page.evaluate(() => localStorage.getItem('odontia_mw_lang'))).toBe(say({ en: 'zh-CN', zh: 'en-US' }));
   });
+
+  test('help opens the user guide page of the current screen, served by the app, in the current language', async ({
+    page,
+    locale,
+    say,
+    shot,
+  }) => {
+    await page.goto('/patient/index');
+    const guide = page.waitForEvent('popup');
+    await page.getByRole('link', { name: say({ en: 'Help center', zh: '帮助中心' }) }).click();
+    const help = await guide;
+    await expect(help).toHaveURL(new RegExp(`/docs/${locale}/patients\\.html$`));
+    await expect(help.getByRole('heading', { level: 1 })).toHaveText(say({ en: 'Patients', zh: '患者' }));
+    await shot('help-patients', help);
+    await help.getByRole('link', { name: say({ en: '中文', zh: 'English' }) }).click();
+    await expect(help.getByRole('heading', { level: 1 })).toHaveText(say({ en: '患者', zh: 'Patients' }));
+  });
 });

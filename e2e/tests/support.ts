@@ -37,8 +37,8 @@ interface Fixtures {
   locale: Locale;
   /** Picks the expected wording of the current language. */
   say(texts: { en: string; zh: string }): string;
-  /** Saves a screenshot of a main screen under artifacts/screens/<locale>/. */
-  shot(name: string): Promise<void>;
+  /** Saves a screenshot of a main screen (of another tab when given) under artifacts/screens/<locale>/. */
+  shot(name: string, tab?: Page): Promise<void>;
   /** Fails on serious or critical axe-core violations. */
   checkA11y(): Promise<void>;
 }
@@ -66,10 +66,10 @@ export const test = base.extend<Fixtures>({
     await use((texts) => (locale === 'zh-CN' ? texts.zh : texts.en));
   },
   shot: async ({ page, locale }, use) => {
-    await use(async (name) => {
+    await use(async (name, tab = page) => {
       const dir = join(artifacts, 'screens', locale);
       mkdirSync(dir, { recursive: true });
-      await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+      await tab.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
     });
   },
   checkA11y: async ({ page }, use) => {

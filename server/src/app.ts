@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import fastifyApollo from '@as-integrations/fastify';
 import fastifyStatic from '@fastify/static';
@@ -10,9 +11,11 @@ import type { GraphQLSchema } from 'graphql';
 import type { AppConfig } from './config.js';
 import { AppError } from './core/app-error.js';
 import { clientMetaFrom, tokenFrom, type RequestContext } from './core/context.js';
-import { createApollo } from './core/graphql.js';
+import { createApollo, graphqlResponseStatus } from './core/graphql.js';
 import type { GraphqlContext } from './core/graphql-context.js';
+import { openapiDocument } from './core/openapi.js';
 import { createRestRouter, restFailure } from './core/rest.js';
+import { securityHeaders } from './core/security-headers.js';
 import { restModules } from './modules/index.js';
 import type { Services } from './services.js';
 
@@ -26,6 +29,9 @@ export interface AppDeps {
 }
 
 const BODY_LIMIT = 1_048_576;
+const SERVER_VERSION = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
+/** GraphQL requests that failed before Apollo (unreadable body, bad token): their status is HTTP's, not GraphQL's. */
+const httpFailures = new WeakSet<FastifyRequest>();
 const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/graphql');
 
 export async function buildApp({ config, orm, services, schema, extraRoutes }: AppDeps): Promise<FastifyInstance> {
@@ -43,8 +49,12 @@ export async function buildApp({ config, orm, services, schema, extraRoutes }: A
     routerOptions: { ignoreTrailingSlash: true },
   });
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', securityHeaders(config.s3.publicEndpoint ?? config.s3.endpoint));
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/graphql') && !httpFailures.has(request)) {
+      reply.status(graphqlResponseStatus(reply.statusCode, reply.getHeader('content-type') as string, payload));
+    }
   });
 
   async function contextFor(request: FastifyRequest, authenticate: boolean): Promise<RequestContext> {
@@ -71,6 +81,7 @@ export async function buildApp({ config, orm, services, schema, extraRoutes }: A
     if (!failure) request.log.error({ err: error }, 'request failed');
     const appError = failure ?? new AppError('InternalServerError');
     if (request.url.startsWith('/graphql')) {
+      httpFailures.add(request);
       const status = appError.entry.rest === 401 ? 401 : appError.entry.rest >= 500 ? 500 : 400;
       return reply.status(status).send({
         errors: [
@@ -95,6 +106,8 @@ export async function buildApp({ config, orm, services, schema, extraRoutes }: A
 
   const rest = createRestRouter(app, contextFor);
   for (const register of restModules) register(rest, services);
+  const openapi = openapiDocument(rest.routes, SERVER_VERSION);
+  app.get('/api/openapi.json', async () => openapi);
   extraRoutes?.(app);
 
   const hasClient = existsSync(join(config.clientDir, 'index.html'));

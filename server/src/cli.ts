@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, type AppConfig } from './config.js';
 import { DataDirBusyError, dataDirHolder } from './infra/data-dir-lock.js';
@@ -41,6 +42,10 @@ async function runThroughServer(config: AppConfig, busy: DataDirBusyError, comma
     holder = now;
   }
   if (holder.role !== 'server') throw new OperatorRefusal(busy.message);
+  if (operatorCommands[command]!.offline)
+    throw new OperatorRefusal(
+      `${command} replaces what the running server works on: stop the Odontia server (process ${holder.pid}) first; nothing was changed.`,
+    );
   if (!holder.admin)
     throw new OperatorRefusal(
       `The Odontia server (process ${holder.pid}) holds ${config.dataDir} but did not finish starting within ` +
@@ -82,7 +87,10 @@ if (!operatorCommands[command] || values.help) {
   console.log(USAGE);
   process.exit(operatorCommands[command] || values.help ? 0 : 2);
 }
-const outcome = await run(command, values);
+const directory = positionals[1] ?? values.dir;
+// A folder is named relative to where the operator typed the command (npm runs scripts from the repo root).
+const args = directory ? { ...values, dir: resolve(process.env.INIT_CWD ?? process.cwd(), directory) } : values;
+const outcome = await run(command, args);
 if (outcome.ok) console.log(outcome.text);
 else {
   console.error(outcome.text);

@@ -55,10 +55,14 @@ const runtime: Runtime = await startRuntime(config, {
 });
 await runtime.app.listen({ port: config.port, host: config.host });
 
+let stopping = false;
+// A terminal's Ctrl-C reaches a cluster's server processes both directly and through the primary.
 const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
   runtime.app.log.info({ signal }, 'shutting down');
   await runtime.stop();
   process.exit(0);
 };
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -8,13 +8,18 @@ import { ModelFileService } from './modules/storage/model-files.service.js';
 import { RecycleBinService } from './modules/storage/recycle-bin.service.js';
 import { createS3Client } from './modules/storage/s3.js';
 import { StorageService } from './modules/storage/storage.service.js';
+import { ExportService } from './modules/export/export.service.js';
 import { FacebowService } from './modules/task/facebow.service.js';
 import { TaskService } from './modules/task/task.service.js';
 import type { PasswordTransportKey } from './modules/auth/rsa-key.js';
 import { TokenSigner } from './modules/auth/token.js';
 import { createRecordServices, type RecordServices } from './modules/case/records.services.js';
+import type { RecordFileStore } from './modules/case/record-files.js';
 import { PracticeService } from './modules/practice/practice.service.js';
 import { UserService } from './modules/user/user.service.js';
+import { JawRecordingService } from './modules/trajectory/jaw-recording.service.js';
+import { BackupService } from './modules/backup/backup.service.js';
+import { JawAnalysisService } from './modules/trajectory/jaw-analysis.service.js';
 
 /** The one service layer both transports call; built once per process. */
 export interface Services extends RecordServices {
@@ -30,6 +35,10 @@ export interface Services extends RecordServices {
   recycleBin: RecycleBinService;
   tasks: TaskService;
   facebow: FacebowService;
+  jawRecordings: JawRecordingService;
+  backups: BackupService;
+  exports: ExportService;
+  jawAnalysis: JawAnalysisService;
 }
 
 export interface ServiceDeps {
@@ -46,9 +55,17 @@ export function createServices({ config, transportKey, storageHost }: ServiceDep
     argon2: config.argon2,
     storage: { bucket: config.s3.bucket, region: config.s3.region, host: storageHost },
   });
-  const records = createRecordServices({ charge: () => services.billing, files: () => services.modelFiles });
+  const s3 = createS3Client(config.s3, config.s3.endpoint ?? storageHost);
+  // Destroying records removes their model files and their jaw recordings.
+  const recordFiles: RecordFileStore = {
+    async deleteFilesOf(em, practiceId, of) {
+      await services.modelFiles.deleteFilesOf(em, practiceId, of);
+      await services.jawRecordings.deleteFilesOf(em, practiceId, of);
+    },
+  };
+  const records = createRecordServices({ charge: () => services.billing, files: () => recordFiles });
   const storage = new StorageService({
-    client: createS3Client(config.s3, config.s3.endpoint ?? storageHost),
+    client: s3,
     signer: createS3Client(config.s3, storageHost),
     bucket: config.s3.bucket,
   });
@@ -64,9 +81,17 @@ export function createServices({ config, transportKey, storageHost }: ServiceDep
     subscriptions: new SubscriptionService(),
     storage,
     modelFiles,
-    recycleBin: new RecycleBinService(modelFiles, () => services.patients),
+    recycleBin: new RecycleBinService(
+      storage,
+      () => services.patients,
+      () => services.cases,
+    ),
     tasks: new TaskService(),
     facebow: new FacebowService(() => services.tasks),
+    jawRecordings: new JawRecordingService(storage),
+    backups: new BackupService({ client: s3, bucket: config.s3.bucket }),
+    exports: new ExportService(storage),
+    jawAnalysis: new JawAnalysisService(() => services.jawRecordings),
   };
   return services;
 }

@@ -93,6 +93,7 @@ export const ErrorCatalogue = {
   AgreementRequired: entry('Please accept the user agreement', 400, 'BAD_USER_INPUT'),
   SubscriptionRequired: entry('This application requires a subscription', 403, 'FORBIDDEN'),
   CrownToothPositionOnly6: entry('Crown design supports only tooth position 6 for now', 400, 'BAD_USER_INPUT'),
+  IdempotencyKeyReused: entry('This idempotency key was already used for a different request', 409, 'CONFLICT'),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorKey = keyof typeof ErrorCatalogue;

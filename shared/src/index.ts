@@ -5,3 +5,5 @@ export * from './roles.js';
 export * from './tooth-position.js';
 export * from './uploads.js';
 export * from './trajectory/index.js';
+export * from './jaw/index.js';
+export * from './markers/index.js';

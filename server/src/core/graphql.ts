@@ -72,7 +72,9 @@ export async function createApollo(schema: GraphQLSchema, production: boolean): 
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
     costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
-    maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+    // Counted by graphql-js's own parser (parseOptions below): armor's check runs outside Apollo's parse
+    // step, so its failure answered 500 instead of a parse error.
+    maxTokens: { enabled: false },
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
     blockFieldSuggestion: { enabled: production },
   });
@@ -86,8 +88,32 @@ export async function createApollo(schema: GraphQLSchema, production: boolean): 
     // graphql-armor is typed against @apollo/server's CommonJS declarations; the runtime objects are the same.
     plugins: [...(protection.plugins as unknown as ApolloServerPlugin<GraphqlContext>[]), errorLogging],
     validationRules: protection.validationRules,
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     formatError: formatGraphqlError,
   });
   await apollo.start();
   return apollo;
+}
+
+/** Errors of the request itself (before execution): the document does not parse or validate, or its variables do not coerce. */
+const REQUEST_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT']);
+
+/**
+ * The status of a request error as the GraphQL-over-HTTP spec asks: Apollo answers 400, right for
+ * `application/graphql-response+json`; a client that negotiated `application/json` gets 200 (legacy
+ * clients and monitors read the errors from the body). Malformed HTTP requests (no query, bad JSON) keep 400.
+ */
+export function graphqlResponseStatus(status: number, contentType: string | undefined, payload: unknown): number {
+  if (status !== 400 || !contentType?.startsWith('application/json') || typeof payload !== 'string') return status;
+  try {
+    const body = JSON.parse(payload) as { data?: unknown; errors?: { extensions?: { code?: unknown } }[] };
+    const requestError =
+      body.data === undefined &&
+      Array.isArray(body.errors) &&
+      body.errors.length > 0 &&
+      body.errors.every((e) => REQUEST_ERROR_CODES.has(String(e.extensions?.code)));
+    return requestError ? 200 : status;
+  } catch {
+    return status;
+  }
 }

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { AppError } from './app-error.js';
 import type { RequestContext } from './context.js';
+import type { HttpMethod, RouteDoc } from './openapi.js';
 import type { Page } from './page.js';
+import { parseInput } from './validation.js';
 
 /** Builds the request context; `authenticate` also resolves the caller and fails with 401 without one. */
 export type ContextFactory = (request: FastifyRequest, authenticate: boolean) => Promise<RequestContext>;
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RestInput {
   params: Record<string, string>;
@@ -16,8 +17,18 @@ export interface RestInput {
 
 export type RestHandler = (ctx: RequestContext, input: RestInput, reply: FastifyReply) => Promise<unknown>;
 
+export interface RouteOptions {
+  public?: boolean;
+  /** The schema the body must satisfy (checked before the handler runs) and the document shows. */
+  body?: z.ZodType;
+  /** Likewise for the query string. */
+  query?: z.ZodType;
+}
+
 export interface RestRouter {
-  route(method: Method, url: string, handler: RestHandler, options?: { public?: boolean }): void;
+  route(method: HttpMethod, url: string, handler: RestHandler, options?: RouteOptions): void;
+  /** Every route registered so far, for the OpenAPI document. */
+  readonly routes: readonly RouteDoc[];
 }
 
 /** The legacy envelope: `{ code: 200, msg: 'ok', data }`. */
@@ -32,8 +43,11 @@ export const listData = <T, R>(page: Page<T>, map: (item: T) => R) => ({
 });
 
 export function createRestRouter(app: FastifyInstance, contextFor: ContextFactory): RestRouter {
+  const routes: RouteDoc[] = [];
   return {
+    routes,
     route(method, url, handler, options = {}) {
+      routes.push({ method, url, public: !!options.public, body: options.body, query: options.query });
       app.route({
         method,
         url,
@@ -44,6 +58,8 @@ export function createRestRouter(app: FastifyInstance, contextFor: ContextFactor
             query: (request.query ?? {}) as Record<string, unknown>,
             body: request.body ?? {},
           };
+          if (options.body) parseInput(options.body, input.body);
+          if (options.query) parseInput(options.query, input.query);
           const data = await handler(ctx, input, reply);
           return reply.send(envelope(data));
         },

@@ -18,3 +18,18 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.ou
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const trimmed = (max: number) => z.string().trim().max(max);
+
+/**
+ * Fields legacy clients echo back from what they read (ids, status, nested records) that the server
+ * decides itself: ignored, but only accepted with the type the server answers them with.
+ */
+export const echoed = {
+  id: z
+    .union([z.number().int().min(0).max(2_147_483_647), z.string().regex(/^\d{1,10}$/)])
+    .nullable()
+    .optional(),
+  code: z.number().int().min(0).max(100).nullable().optional(),
+  time: z.string().max(64).nullable().optional(),
+  record: z.record(z.string(), z.unknown()).nullable().optional(),
+  list: z.array(z.record(z.string(), z.unknown())).max(1000).nullable().optional(),
+};

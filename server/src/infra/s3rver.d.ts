@@ -7,9 +7,36 @@ declare module 's3rver' {
     resetOnClose?: boolean;
     configureBuckets?: { name: string; configs?: (string | Buffer)[] }[];
   }
+  /** The filesystem store's internals this project builds on (see embedded-s3-store.ts). */
+  export interface FilesystemStore {
+    getResourcePath(bucket: string, key: string | undefined, resource: string): string;
+    putMetadata(bucket: string, key: string, metadata: Record<string, unknown>, md5?: string): Promise<void>;
+    putObjectMultipart(
+      bucket: string,
+      uploadId: string,
+      parts: { number: number; etag: string }[],
+    ): Promise<{ size: number; md5: string }>;
+  }
+  export interface KoaContext {
+    method: string;
+    query: Record<string, string | string[] | undefined>;
+    params?: Record<string, string | undefined>;
+    status: number;
+    body: unknown;
+  }
+  export type Middleware = (ctx: KoaContext, next: () => Promise<void>) => Promise<void>;
   export default class S3rver {
     constructor(options: S3rverOptions);
+    store: FilesystemStore;
+    middleware: Middleware[];
     run(): Promise<import('node:net').AddressInfo>;
     close(): Promise<void>;
+  }
+}
+
+declare module 's3rver/lib/models/error.js' {
+  export default class S3Error extends Error {
+    constructor(code: string, message: string, detail?: Record<string, unknown>);
+    code: string;
   }
 }

@@ -3,6 +3,9 @@ import { Migration20261121150000Billing } from './Migration20261121150000Billing
 import { Migration20261121100000Records } from './Migration20261121100000Records.js';
 import { Migration20261121100100RecordsSearch } from './Migration20261121100100RecordsSearch.js';
 import { Migration20261121200000Commerce } from './Migration20261121200000Commerce.js';
+import { Migration20261123090000Http } from './Migration20261123090000Http.js';
+import { Migration20261123090500Jaw } from './Migration20261123090500Jaw.js';
+import { Migration20261123090500Records } from './Migration20261123090500Records.js';
 
 /** Applied in this order at start; a new migration is appended, never edited once landed. */
 export const migrations = [
@@ -11,4 +14,7 @@ export const migrations = [
   { name: 'Migration20261121100000Records', class: Migration20261121100000Records },
   { name: 'Migration20261121200000Commerce', class: Migration20261121200000Commerce },
   { name: 'Migration20261121100100RecordsSearch', class: Migration20261121100100RecordsSearch },
+  { name: 'Migration20261123090000Http', class: Migration20261123090000Http },
+  { name: 'Migration20261123090500Jaw', class: Migration20261123090500Jaw },
+  { name: 'Migration20261123090500Records', class: Migration20261123090500Records },
 ];

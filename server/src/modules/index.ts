@@ -38,9 +38,14 @@ import { Subscription, SubscriptionPlan } from './subscription/subscription.enti
 import { SubscriptionPlanResolver, SubscriptionResolver } from './subscription/subscription.resolver.js';
 import { registerSubscriptionRest } from './subscription/subscription.rest.js';
 import { User } from './user/user.entity.js';
+import { ExportResolver } from './export/export.resolver.js';
+import { registerExportRest } from './export/export.rest.js';
 import { ProfileResolver } from './user/profile.resolver.js';
 import { UserResolver } from './user/user.resolver.js';
 import { registerUserRest } from './user/user.rest.js';
+import { JawRecording } from './trajectory/jaw-recording.entity.js';
+import { JawRecordingResolver } from './trajectory/jaw-recording.resolver.js';
+import { JawAnalysisResolver } from './trajectory/jaw-analysis.resolver.js';
 
 /** Every domain module registers here: its entities, resolvers and REST paths. */
 export const entities = [
@@ -63,6 +68,7 @@ export const entities = [
   TreatmentStep,
   CaseTemplate,
   AuditEntry,
+  JawRecording,
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -85,6 +91,9 @@ export const resolvers: NonEmptyArray<Function> = [
   SubscriptionPlanResolver,
   StorageResolver,
   TaskResolver,
+  JawRecordingResolver,
+  ExportResolver,
+  JawAnalysisResolver,
 ];
 
 export const restModules: ((rest: RestRouter, services: Services) => void)[] = [
@@ -100,4 +109,5 @@ export const restModules: ((rest: RestRouter, services: Services) => void)[] = [
   registerSubscriptionRest,
   registerStorageRest,
   registerTaskRest,
+  registerExportRest,
 ];

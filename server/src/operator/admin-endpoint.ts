@@ -62,6 +62,8 @@ export async function startAdminEndpoint(
     }
     const definition = operatorCommands[command];
     if (!definition) return answer(404, { error: `error: unknown command ${command}` });
+    if (definition.offline)
+      return answer(409, { error: `error: ${command} replaces what this server works on: stop the server first` });
     try {
       answer(200, { output: await definition.run(runtime, args) });
     } catch (error) {

@@ -13,6 +13,8 @@ export interface OperatorRuntime {
 
 interface OperatorCommand {
   usage: string;
+  /** Replaces what a running server works on: refused through the admin endpoint, run with the server stopped. */
+  offline?: boolean;
   run(runtime: OperatorRuntime, args: OperatorArgs): Promise<string>;
 }
 
@@ -28,6 +30,7 @@ export const OPERATOR_OPTIONS = {
   practice: { type: 'string' },
   points: { type: 'string' },
   detail: { type: 'string' },
+  dir: { type: 'string' },
   help: { type: 'boolean' },
 } as const satisfies ParseArgsConfig['options'];
 
@@ -81,7 +84,32 @@ export const operatorCommands: Record<string, OperatorCommand> = {
       return `order ${order.number}: ${order.amount} points for practice ${order.practice.id}`;
     },
   },
+  backup: {
+    usage: 'backup DIR   (a consistent copy of the database and every stored file into the empty folder DIR)',
+    async run({ services, orm }, args) {
+      const started = Date.now();
+      const manifest = await services.backups.backup(orm.em.fork(), directoryArgument(args));
+      const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
+      return `backup written: ${rows} rows in ${manifest.tables.length} tables, ${manifest.objects} files (${manifest.bytes} bytes) in ${Date.now() - started} ms`;
+    },
+  },
+  restore: {
+    usage: 'restore DIR   (replaces every record and puts every file of the backup in DIR; stop the server first)',
+    offline: true,
+    async run({ services, orm }, args) {
+      const started = Date.now();
+      const manifest = await services.backups.restore(orm.em.fork(), directoryArgument(args));
+      return `restored the backup of ${manifest.createdAt}: ${manifest.tables.length} tables, ${manifest.objects} files in ${Date.now() - started} ms`;
+    },
+  },
 };
+
+/** The folder a backup command names: its first argument after the command. */
+function directoryArgument(args: OperatorArgs): string {
+  const directory = text(args, 'dir');
+  if (!directory) throw new AppError('ParameterError', {}, { dir: 'a backup folder is required' });
+  return directory;
+}
 
 /** One line for a failed command: the catalogue message and its details, or the error itself. */
 export function describeFailure(error: unknown): string {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 /** The server workspace; tests that need real processes run its built `dist/`, as production does. */
 export const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const distEntry = (name: 'main' | 'cli' | 'worker') => join(serverDir, 'dist', `${name}.js`);
+export const distEntry = (name: 'main' | 'serve' | 'cli' | 'worker') => join(serverDir, 'dist', `${name}.js`);
 
 const newest = (path: string): number =>
   statSync(path).isDirectory()
@@ -40,10 +40,10 @@ export interface ServerProcess {
   exited: Promise<number | string>;
 }
 
-/** Starts `dist/main.js` with the given environment (on top of this process's). */
-export function spawnServer(env: Record<string, string>): ServerProcess {
+/** Starts `dist/main.js` (or the cluster entry `serve.js`) with the given environment (on top of this process's). */
+export function spawnServer(env: Record<string, string>, entry: 'main' | 'serve' = 'main'): ServerProcess {
   let output = '';
-  const child = spawn(process.execPath, [distEntry('main')], {
+  const child = spawn(process.execPath, [distEntry(entry)], {
     cwd: serverDir,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

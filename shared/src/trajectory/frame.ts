@@ -60,3 +60,31 @@ export function invertRigid(m: Matrix4Array): number[] {
   out[14] = -(r[6]! * t[0]! + r[7]! * t[1]! + r[8]! * t[2]!);
   return out;
 }
+
+/** The rigid transform rotating by `deg` about the unit `axis` through `pivot`, then translating by `t`. */
+export function axisAngle4(axis: Vec3, deg: number, pivot: Vec3 = [0, 0, 0], t: Vec3 = [0, 0, 0]): number[] {
+  const n = Math.hypot(axis[0], axis[1], axis[2]);
+  const [x, y, z] = [axis[0] / n, axis[1] / n, axis[2] / n];
+  const a = (deg * Math.PI) / 180;
+  const c = Math.cos(a);
+  const s = Math.sin(a);
+  const k = 1 - c;
+  // prettier-ignore
+  const m = [
+    c + x * x * k,     y * x * k + z * s, z * x * k - y * s, 0,
+    x * y * k - z * s, c + y * y * k,     z * y * k + x * s, 0,
+    x * z * k + y * s, y * z * k - x * s, c + z * z * k,     0,
+    0, 0, 0, 1,
+  ];
+  const rp = transformPoint(m, pivot);
+  m[12] = pivot[0] - rp[0] + t[0];
+  m[13] = pivot[1] - rp[1] + t[1];
+  m[14] = pivot[2] - rp[2] + t[2];
+  return m;
+}
+
+/** The rotation angle (degrees, 0-180) of a rigid transform. */
+export function rotationAngleDeg(m: Matrix4Array): number {
+  const cos = (m[0]! + m[5]! + m[10]! - 1) / 2;
+  return (Math.acos(Math.min(1, Math.max(-1, cos))) * 180) / Math.PI;
+}

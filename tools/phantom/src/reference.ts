@@ -1,4 +1,4 @@
-import type { Vec3 } from '@odontia/shared';
+import { bonwillCondyles, frankfortFromOcclusal, type Vec3 } from '@odontia/shared';
 import type { PhantomParams } from './params.js';
 
 /**
@@ -21,20 +21,15 @@ export interface ReferenceGeometry {
   frankfortAnterior: Vec3;
 }
 
-const rad = (deg: number) => (deg * Math.PI) / 180;
-
 export function referenceGeometry(p: PhantomParams): ReferenceGeometry {
-  const half = p.intercondylarWidthMm / 2;
-  const sagittal = Math.sqrt(p.bonwillSideMm ** 2 - half ** 2);
-  const height = sagittal * Math.sin(rad(p.balkwillAngleDeg));
-  const depth = sagittal * Math.cos(rad(p.balkwillAngleDeg));
-  const fh = rad(p.occlusalToFrankfortDeg);
+  const { lc, rc } = bonwillCondyles(p.intercondylarWidthMm, p.bonwillSideMm, p.balkwillAngleDeg);
+  const frankfort = frankfortFromOcclusal(p.occlusalToFrankfortDeg);
   return {
     ip: [0, 0, 0],
-    lc: [half, height, -depth],
-    rc: [-half, height, -depth],
+    lc,
+    rc,
     occlusalNormal: [0, 1, 0],
-    frankfortNormal: [0, Math.cos(fh), -Math.sin(fh)],
-    frankfortAnterior: [0, Math.sin(fh), Math.cos(fh)],
+    frankfortNormal: frankfort.normal,
+    frankfortAnterior: frankfort.anterior,
   };
 }

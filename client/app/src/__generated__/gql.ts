@@ -55,12 +55,16 @@ type Documents = {
     "\n  mutation UpdateDoctor($id: ID!, $input: UpdateDoctorInput!) {\n    updateDoctor(id: $id, input: $input) {\n      id\n      name\n      phone\n      email\n      disabled\n    }\n  }\n": typeof types.UpdateDoctorDocument,
     "\n  mutation SetDoctorDisabled($id: ID!, $disabled: Boolean!) {\n    setDoctorDisabled(id: $id, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n": typeof types.SetDoctorDisabledDocument,
     "\n  mutation DeleteDoctor($id: ID!) {\n    deleteDoctor(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteDoctorDocument,
-    "\n  query DataCenter($folder: String!, $recycle: String!) {\n    storageUsage {\n      usedBytes\n      quotaBytes\n      reservedBytes\n      recycleBytes\n    }\n    files: storageObjectsAll(prefix: $folder) {\n      key\n      size\n      lastModified\n    }\n    recycled: storageObjectsAll(prefix: $recycle) {\n      key\n      size\n      lastModified\n    }\n  }\n": typeof types.DataCenterDocument,
+    "\n  query PracticeExports {\n    practiceExports {\n      id\n      status\n      progress\n      size\n      createdAt\n      finishedAt\n    }\n  }\n": typeof types.PracticeExportsDocument,
+    "\n  mutation RequestPracticeExport {\n    requestPracticeExport {\n      id\n      status\n      progress\n    }\n  }\n": typeof types.RequestPracticeExportDocument,
+    "\n  query PracticeExportLink($id: ID!) {\n    practiceExportLink(id: $id) {\n      url\n    }\n  }\n": typeof types.PracticeExportLinkDocument,
+    "\n  query DataCenter($folder: String!) {\n    storageUsage {\n      usedBytes\n      quotaBytes\n      reservedBytes\n      recycleBytes\n    }\n    files: storageObjectsAll(prefix: $folder) {\n      key\n      size\n      lastModified\n    }\n    recycleBin {\n      bytes\n      objects {\n        key\n        size\n        lastModified\n        origin\n        originalKey\n      }\n    }\n  }\n": typeof types.DataCenterDocument,
     "\n  mutation CreateUpload($input: CreateUploadInput!) {\n    createUpload(input: $input) {\n      key\n      uploadId\n      partSize\n      parts {\n        partNumber\n        url\n      }\n    }\n  }\n": typeof types.CreateUploadDocument,
     "\n  mutation CompleteUpload($key: String!, $uploadId: String!, $parts: [CompletedPart!]!) {\n    completeUpload(key: $key, uploadId: $uploadId, parts: $parts) {\n      key\n      size\n    }\n  }\n": typeof types.CompleteUploadDocument,
     "\n  mutation AbortUpload($key: String!, $uploadId: String!) {\n    abortUpload(key: $key, uploadId: $uploadId)\n  }\n": typeof types.AbortUploadDocument,
-    "\n  mutation MoveToRecycle($from: String!, $to: String!) {\n    copyObject(from: $from, to: $to) {\n      key\n    }\n    deleteObject(key: $from)\n  }\n": typeof types.MoveToRecycleDocument,
-    "\n  mutation EmptyFolder($prefix: String!) {\n    deleteFolder(prefix: $prefix)\n  }\n": typeof types.EmptyFolderDocument,
+    "\n  mutation RecycleFile($key: String!) {\n    recycleFile(key: $key) {\n      key\n    }\n  }\n": typeof types.RecycleFileDocument,
+    "\n  mutation RestoreRecycledFile($key: String!) {\n    restoreRecycledFile(key: $key) {\n      key\n    }\n  }\n": typeof types.RestoreRecycledFileDocument,
+    "\n  mutation EmptyRecycleBin {\n    emptyRecycleBin {\n      patients\n      cases\n      files\n      freedBytes\n    }\n  }\n": typeof types.EmptyRecycleBinDocument,
     "\n  query PresignedGet($key: String!) {\n    presignedGet(key: $key)\n  }\n": typeof types.PresignedGetDocument,
     "\n  fragment PatientAppointments_patient on Patient {\n    id\n    reservations {\n      id\n      reservationTime\n      remark\n      status\n      doctor {\n        id\n        name\n      }\n    }\n  }\n": typeof types.PatientAppointments_PatientFragmentDoc,
     "\n  mutation UpdateReservationStatus($id: ID!, $status: Int!) {\n    updateReservation(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.UpdateReservationStatusDocument,
@@ -138,12 +142,16 @@ const documents: Documents = {
     "\n  mutation UpdateDoctor($id: ID!, $input: UpdateDoctorInput!) {\n    updateDoctor(id: $id, input: $input) {\n      id\n      name\n      phone\n      email\n      disabled\n    }\n  }\n": types.UpdateDoctorDocument,
     "\n  mutation SetDoctorDisabled($id: ID!, $disabled: Boolean!) {\n    setDoctorDisabled(id: $id, disabled: $disabled) {\n      id\n      disabled\n    }\n  }\n": types.SetDoctorDisabledDocument,
     "\n  mutation DeleteDoctor($id: ID!) {\n    deleteDoctor(id: $id) {\n      id\n    }\n  }\n": types.DeleteDoctorDocument,
-    "\n  query DataCenter($folder: String!, $recycle: String!) {\n    storageUsage {\n      usedBytes\n      quotaBytes\n      reservedBytes\n      recycleBytes\n    }\n    files: storageObjectsAll(prefix: $folder) {\n      key\n      size\n      lastModified\n    }\n    recycled: storageObjectsAll(prefix: $recycle) {\n      key\n      size\n      lastModified\n    }\n  }\n": types.DataCenterDocument,
+    "\n  query PracticeExports {\n    practiceExports {\n      id\n      status\n      progress\n      size\n      createdAt\n      finishedAt\n    }\n  }\n": types.PracticeExportsDocument,
+    "\n  mutation RequestPracticeExport {\n    requestPracticeExport {\n      id\n      status\n      progress\n    }\n  }\n": types.RequestPracticeExportDocument,
+    "\n  query PracticeExportLink($id: ID!) {\n    practiceExportLink(id: $id) {\n      url\n    }\n  }\n": types.PracticeExportLinkDocument,
+    "\n  query DataCenter($folder: String!) {\n    storageUsage {\n      usedBytes\n      quotaBytes\n      reservedBytes\n      recycleBytes\n    }\n    files: storageObjectsAll(prefix: $folder) {\n      key\n      size\n      lastModified\n    }\n    recycleBin {\n      bytes\n      objects {\n        key\n        size\n        lastModified\n        origin\n        originalKey\n      }\n    }\n  }\n": types.DataCenterDocument,
     "\n  mutation CreateUpload($input: CreateUploadInput!) {\n    createUpload(input: $input) {\n      key\n      uploadId\n      partSize\n      parts {\n        partNumber\n        url\n      }\n    }\n  }\n": types.CreateUploadDocument,
     "\n  mutation CompleteUpload($key: String!, $uploadId: String!, $parts: [CompletedPart!]!) {\n    completeUpload(key: $key, uploadId: $uploadId, parts: $parts) {\n      key\n      size\n    }\n  }\n": types.CompleteUploadDocument,
     "\n  mutation AbortUpload($key: String!, $uploadId: String!) {\n    abortUpload(key: $key, uploadId: $uploadId)\n  }\n": types.AbortUploadDocument,
-    "\n  mutation MoveToRecycle($from: String!, $to: String!) {\n    copyObject(from: $from, to: $to) {\n      key\n    }\n    deleteObject(key: $from)\n  }\n": types.MoveToRecycleDocument,
-    "\n  mutation EmptyFolder($prefix: String!) {\n    deleteFolder(prefix: $prefix)\n  }\n": types.EmptyFolderDocument,
+    "\n  mutation RecycleFile($key: String!) {\n    recycleFile(key: $key) {\n      key\n    }\n  }\n": types.RecycleFileDocument,
+    "\n  mutation RestoreRecycledFile($key: String!) {\n    restoreRecycledFile(key: $key) {\n      key\n    }\n  }\n": types.RestoreRecycledFileDocument,
+    "\n  mutation EmptyRecycleBin {\n    emptyRecycleBin {\n      patients\n      cases\n      files\n      freedBytes\n    }\n  }\n": types.EmptyRecycleBinDocument,
     "\n  query PresignedGet($key: String!) {\n    presignedGet(key: $key)\n  }\n": types.PresignedGetDocument,
     "\n  fragment PatientAppointments_patient on Patient {\n    id\n    reservations {\n      id\n      reservationTime\n      remark\n      status\n      doctor {\n        id\n        name\n      }\n    }\n  }\n": types.PatientAppointments_PatientFragmentDoc,
     "\n  mutation UpdateReservationStatus($id: ID!, $status: Int!) {\n    updateReservation(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.UpdateReservationStatusDocument,
@@ -361,7 +369,19 @@ export function graphql(source: "\n  mutation DeleteDoctor($id: ID!) {\n    dele
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DataCenter($folder: String!, $recycle: String!) {\n    storageUsage {\n      usedBytes\n      quotaBytes\n      reservedBytes\n      recycleBytes\n    }\n    files: storageObjectsAll(prefix: $folder) {\n      key\n      size\n      lastModified\n    }\n    recycled: storageObjectsAll(prefix: $recycle) {\n      key\n      size\n      lastModified\n    }\n  }\n"): (typeof documents)["\n  query DataCenter($folder: String!, $recycle: String!) {\n    storageUsage {\n      usedBytes\n      quotaBytes\n      reservedBytes\n      recycleBytes\n    }\n    files: storageObjectsAll(prefix: $folder) {\n      key\n      size\n      lastModified\n    }\n    recycled: storageObjectsAll(prefix: $recycle) {\n      key\n      size\n      lastModified\n    }\n  }\n"];
+export function graphql(source: "\n  query PracticeExports {\n    practiceExports {\n      id\n      status\n      progress\n      size\n      createdAt\n      finishedAt\n    }\n  }\n"): (typeof documents)["\n  query PracticeExports {\n    practiceExports {\n      id\n      status\n      progress\n      size\n      createdAt\n      finishedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPracticeExport {\n    requestPracticeExport {\n      id\n      status\n      progress\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPracticeExport {\n    requestPracticeExport {\n      id\n      status\n      progress\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PracticeExportLink($id: ID!) {\n    practiceExportLink(id: $id) {\n      url\n    }\n  }\n"): (typeof documents)["\n  query PracticeExportLink($id: ID!) {\n    practiceExportLink(id: $id) {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DataCenter($folder: String!) {\n    storageUsage {\n      usedBytes\n      quotaBytes\n      reservedBytes\n      recycleBytes\n    }\n    files: storageObjectsAll(prefix: $folder) {\n      key\n      size\n      lastModified\n    }\n    recycleBin {\n      bytes\n      objects {\n        key\n        size\n        lastModified\n        origin\n        originalKey\n      }\n    }\n  }\n"): (typeof documents)["\n  query DataCenter($folder: String!) {\n    storageUsage {\n      usedBytes\n      quotaBytes\n      reservedBytes\n      recycleBytes\n    }\n    files: storageObjectsAll(prefix: $folder) {\n      key\n      size\n      lastModified\n    }\n    recycleBin {\n      bytes\n      objects {\n        key\n        size\n        lastModified\n        origin\n        originalKey\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -377,11 +397,15 @@ export function graphql(source: "\n  mutation AbortUpload($key: String!, $upload
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MoveToRecycle($from: String!, $to: String!) {\n    copyObject(from: $from, to: $to) {\n      key\n    }\n    deleteObject(key: $from)\n  }\n"): (typeof documents)["\n  mutation MoveToRecycle($from: String!, $to: String!) {\n    copyObject(from: $from, to: $to) {\n      key\n    }\n    deleteObject(key: $from)\n  }\n"];
+export function graphql(source: "\n  mutation RecycleFile($key: String!) {\n    recycleFile(key: $key) {\n      key\n    }\n  }\n"): (typeof documents)["\n  mutation RecycleFile($key: String!) {\n    recycleFile(key: $key) {\n      key\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation EmptyFolder($prefix: String!) {\n    deleteFolder(prefix: $prefix)\n  }\n"): (typeof documents)["\n  mutation EmptyFolder($prefix: String!) {\n    deleteFolder(prefix: $prefix)\n  }\n"];
+export function graphql(source: "\n  mutation RestoreRecycledFile($key: String!) {\n    restoreRecycledFile(key: $key) {\n      key\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreRecycledFile($key: String!) {\n    restoreRecycledFile(key: $key) {\n      key\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EmptyRecycleBin {\n    emptyRecycleBin {\n      patients\n      cases\n      files\n      freedBytes\n    }\n  }\n"): (typeof documents)["\n  mutation EmptyRecycleBin {\n    emptyRecycleBin {\n      patients\n      cases\n      files\n      freedBytes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -64,6 +64,7 @@ const zh: Record<string, string> = {
   'Public templates cannot be edited': '公共模板不可编辑',
   'The patient is in the recycle bin': '该患者已在回收站中',
   'This application requires a subscription': '该应用需要订阅',
+  'This idempotency key was already used for a different request': '该幂等键已用于另一个不同的请求',
   'Verification failed, please Login again.': '验证失败，请重新登录。',
 };
 

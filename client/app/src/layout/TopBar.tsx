@@ -7,10 +7,12 @@ import {
   QuestionCircleRegular,
 } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useLocale, useT } from '../i18n/I18nProvider';
 import { LanguageSwitch } from './LanguageSwitch';
 import { AccountMenu } from './AccountMenu';
-import { helpCenterUrl, OFFICIAL_WEBSITE } from './links';
+import { helpPageUrl } from '../help/help-pages';
+import { OFFICIAL_WEBSITE } from './links';
 
 const useStyles = makeStyles({
   root: {
@@ -38,6 +40,7 @@ export function TopBar({ mobile, onOpenMenu }: Props) {
   const styles = useStyles();
   const t = useT();
   const { locale } = useLocale();
+  const { pathname } = useLocation();
   const fullscreen = useFullscreen();
 
   return (
@@ -71,7 +74,7 @@ export function TopBar({ mobile, onOpenMenu }: Props) {
           as="a"
           appearance="subtle"
           icon={<QuestionCircleRegular />}
-          href={helpCenterUrl(locale)}
+          href={helpPageUrl(locale, pathname)}
           target="_blank"
           rel="noopener noreferrer"
         />

@@ -1,10 +1,4 @@
-import type { Locale } from '../i18n/locale';
-
 export const OFFICIAL_WEBSITE = 'https://odontia.dev';
-
-/** Help opens the English or Chinese documentation according to locale. */
-export const helpCenterUrl = (locale: Locale): string =>
-  locale === 'zh-CN' ? 'https://odontia.dev/docs/zh-CN/' : 'https://odontia.dev/docs/en-US/';
 
 /** Tool pages take the whole width: the sidebar collapses on them (seed 000 section 2). */
 export const collapsesSidebar = (pathname: string): boolean =>

@@ -1,5 +1,6 @@
 import type { RestRouter } from '../../core/rest.js';
 import type { Services } from '../../services.js';
+import { loginInput } from './auth.service.js';
 
 export function registerAuthRest(rest: RestRouter, { auth }: Services): void {
   rest.route(
@@ -11,7 +12,7 @@ export function registerAuthRest(rest: RestRouter, { auth }: Services): void {
       reply.header('access-control-expose-headers', 'authorization');
       return { id: user.id, token };
     },
-    { public: true },
+    { public: true, body: loginInput },
   );
   rest.route('GET', '/api/rsakey', async () => auth.publicKeyPem, { public: true });
   rest.route('POST', '/api/logout', async (ctx) => {

@@ -2,7 +2,7 @@ import { ToothPositionError, normalizeToothPositions } from '@odontia/shared';
 import { z } from 'zod';
 import { AppError } from '../../core/app-error.js';
 import { pagingSchema } from '../../core/page.js';
-import { idSchema } from '../../core/validation.js';
+import { echoed, idSchema } from '../../core/validation.js';
 import { instantSchema } from '../reservation/reservation.service.js';
 import type { CaseEntry } from './case-entry.js';
 
@@ -53,12 +53,12 @@ export const caseFields = {
     .optional(),
   reservation_remark: z.string().trim().max(1000).nullish(),
   // Saving always writes status 1 (submitting is its own action); echoed ids are the server's to decide.
-  status: z.unknown().optional(),
-  id: z.unknown().optional(),
-  uid: z.unknown().optional(),
-  reservation_id: z.unknown().optional(),
-  reservation: z.unknown().optional(),
-  treatment_plan: z.unknown().optional(),
+  status: echoed.code,
+  id: echoed.id,
+  uid: echoed.id,
+  reservation_id: echoed.id,
+  reservation: echoed.record,
+  treatment_plan: echoed.record,
 };
 
 export const createCaseInput = z
@@ -76,9 +76,9 @@ export const updateCaseInput = z
   .object({
     ...caseFields,
     // The application of an existing case cannot change; accepted and ignored.
-    pid: z.unknown().optional(),
-    product_id: z.unknown().optional(),
-    product_illcase_id: z.unknown().optional(),
+    pid: echoed.id,
+    product_id: echoed.id,
+    product_illcase_id: echoed.id,
   })
   .strict();
 export type UpdateCaseInput = z.output<typeof updateCaseInput>;
@@ -88,7 +88,7 @@ export const createGroupInput = z
     pid: idSchema,
     case_type: z.coerce.number().int().min(0).max(100).optional(),
     product_id: optionalRef.optional(),
-    uid: z.unknown().optional(),
+    uid: echoed.id,
   })
   .strict();
 

@@ -3,14 +3,19 @@ import { listData, type RestRouter } from '../../core/rest.js';
 import { idSchema, parseInput } from '../../core/validation.js';
 import type { Services } from '../../services.js';
 import { toRestTask } from '../task/task.view.js';
+import { caseListInput, createCaseInput, createGroupInput, updateCaseInput } from './case.input.js';
 import { toRestCase, toRestGroup } from './case.view.js';
 
 const progressQuery = z.object({ id: idSchema.optional(), product_illcase_id: idSchema.optional() });
 
 /** `/api/illcase` (the case list side) and `/api/medicalrecord` (the record side): one case entity. */
 export function registerCaseRest(rest: RestRouter, { cases, tasks }: Services): void {
-  rest.route('GET', '/api/illcase', async (ctx, { query }) => listData(await cases.list(ctx, query), toRestCase));
-  rest.route('POST', '/api/illcase/create/case', async (ctx, { body }) => toRestCase(await cases.create(ctx, body)));
+  rest.route('GET', '/api/illcase', async (ctx, { query }) => listData(await cases.list(ctx, query), toRestCase), {
+    query: caseListInput,
+  });
+  rest.route('POST', '/api/illcase/create/case', async (ctx, { body }) => toRestCase(await cases.create(ctx, body)), {
+    body: createCaseInput,
+  });
   rest.route('DELETE', '/api/illcase/delete/:id', async (ctx, { params }) =>
     toRestCase(await cases.stash(ctx, params.id)),
   );
@@ -31,8 +36,11 @@ export function registerCaseRest(rest: RestRouter, { cases, tasks }: Services): 
     };
   });
   rest.route('GET', '/api/illcase/case/:id', async (ctx, { params }) => toRestCase(await cases.get(ctx, params.id)));
-  rest.route('PUT', '/api/illcase/case/:id', async (ctx, { params, body }) =>
-    toRestCase(await cases.update(ctx, params.id, body)),
+  rest.route(
+    'PUT',
+    '/api/illcase/case/:id',
+    async (ctx, { params, body }) => toRestCase(await cases.update(ctx, params.id, body)),
+    { body: updateCaseInput },
   );
   rest.route('POST', '/api/illcase/submit/:id', async (ctx, { params }) =>
     toRestCase(await cases.submit(ctx, params.id)),
@@ -50,13 +58,30 @@ export function registerCaseRest(rest: RestRouter, { cases, tasks }: Services): 
     };
   });
   // The legacy helper "create case group" (path not shown in the seeds).
-  rest.route('POST', '/api/product_illcase', async (ctx, { body }) => toRestGroup(await cases.createGroup(ctx, body)));
+  rest.route('POST', '/api/product_illcase', async (ctx, { body }) => toRestGroup(await cases.createGroup(ctx, body)), {
+    body: createGroupInput,
+  });
 
-  rest.route('GET', '/api/medicalrecord', async (ctx, { query }) => listData(await cases.list(ctx, query), toRestCase));
-  rest.route('GET', '/api/medicalrecord/:id', async (ctx, { params }) => toRestCase(await cases.get(ctx, params.id)));
-  rest.route('POST', '/api/medicalrecord', async (ctx, { body }) => toRestCase(await cases.create(ctx, body)));
-  rest.route('PUT', '/api/medicalrecord/:id', async (ctx, { params, body }) =>
-    toRestCase(await cases.update(ctx, params.id, body)),
+  rest.route(
+    'GET',
+    '/api/medicalrecord',
+    async (ctx, { query }) => listData(await cases.list(ctx, query), toRestCase),
+    {
+      query: caseListInput,
+    },
+  );
+  // A legacy client that deleted a record finds it gone; it stays restorable from the recycle bin (`/api/illcase`).
+  rest.route('GET', '/api/medicalrecord/:id', async (ctx, { params }) =>
+    toRestCase(await cases.get(ctx, params.id, { includeTrash: false })),
+  );
+  rest.route('POST', '/api/medicalrecord', async (ctx, { body }) => toRestCase(await cases.create(ctx, body)), {
+    body: createCaseInput,
+  });
+  rest.route(
+    'PUT',
+    '/api/medicalrecord/:id',
+    async (ctx, { params, body }) => toRestCase(await cases.update(ctx, params.id, body)),
+    { body: updateCaseInput },
   );
   rest.route('DELETE', '/api/medicalrecord/:id', async (ctx, { params }) =>
     toRestCase(await cases.stash(ctx, params.id)),

@@ -91,10 +91,15 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
 export class CaseService {
   constructor(private readonly deps: CaseServiceDeps) {}
 
-  async get(ctx: RequestContext, rawId: unknown): Promise<Case> {
+  /** A case of the caller's practice; a trashed one only with `includeTrash` (the recycle bin's view). */
+  async get(ctx: RequestContext, rawId: unknown, { includeTrash = true } = {}): Promise<Case> {
     requireAuth(ctx);
     const id = parseInput(idSchema, rawId);
-    const found = await ctx.em.findOne(Case, { id, practice: ctx.auth.practiceId }, { populate: CASE_POPULATE });
+    const found = await ctx.em.findOne(
+      Case,
+      { id, practice: ctx.auth.practiceId, ...(includeTrash ? {} : { deletedAt: null }) },
+      { populate: CASE_POPULATE },
+    );
     if (!found) throw notFound();
     return found;
   }

@@ -40,6 +40,7 @@ export class Order {
     | 'subscriptionId'
     | 'provider'
     | 'idempotencyKey'
+    | 'idempotencyFingerprint'
     | 'createdAt'
     | 'finishedAt';
 
@@ -89,6 +90,10 @@ export class Order {
 
   @Property({ type: 'string', length: 128, nullable: true })
   idempotencyKey: string | null = null;
+
+  /** Hash of the request kind and parameters that first used the key. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  idempotencyFingerprint: string | null = null;
 
   @Field(() => Date)
   @Property({ type: 'datetime' })

@@ -100,7 +100,10 @@ describe('balance, recharge and orders', () => {
       token: demo,
       body: { plan_id: 1, idempotency_key: k },
     });
-    expect(reused.body).toMatchObject({ code: 409, msg: 'Conflict' });
+    expect(reused.body).toMatchObject({
+      code: 409,
+      msg: 'This idempotency key was already used for a different request',
+    });
   });
 
   it('transfer recharge stays submitted until the operator confirms it, then credits once', async () => {

@@ -99,28 +99,35 @@ export class OrdersService {
     const provider = paymentProviders[input.provider]!;
     const { practiceId, user } = ctx.auth;
     let instructions = '';
-    const { orderId, replayed } = await idempotentOrder(ctx.em, practiceId, input.idempotencyKey, async (tx) => {
-      const id = await insertOrder(tx, {
-        practiceId,
-        userId: user.id,
-        type: OrderType.Recharge,
-        amount: input.amount,
-        status: OrderStatus.Submitted,
-        detail: `Recharge ${input.amount} points (${provider.name})`,
-        provider: provider.name,
-        idempotencyKey: input.idempotencyKey,
-      });
-      const [{ number }] = (await tx.execute<{ number: string }[]>('select number from points_order where id = ?', [
-        id,
-      ])) as [{ number: string }];
-      const started = provider.start({ number, amount: input.amount });
-      instructions = started.instructions;
-      if (started.status === OrderStatus.Finished) await finishOrder(tx, id);
-      return id;
-    });
+    const request = { kind: 'recharge', params: { amount: input.amount, provider: input.provider } };
+    const { orderId, replayed } = await idempotentOrder(
+      ctx.em,
+      practiceId,
+      input.idempotencyKey,
+      request,
+      async (tx) => {
+        const id = await insertOrder(tx, {
+          practiceId,
+          userId: user.id,
+          type: OrderType.Recharge,
+          amount: input.amount,
+          status: OrderStatus.Submitted,
+          detail: `Recharge ${input.amount} points (${provider.name})`,
+          provider: provider.name,
+          idempotencyKey: input.idempotencyKey,
+        });
+        const [{ number }] = (await tx.execute<{ number: string }[]>('select number from points_order where id = ?', [
+          id,
+        ])) as [{ number: string }];
+        const started = provider.start({ number, amount: input.amount });
+        instructions = started.instructions;
+        if (started.status === OrderStatus.Finished) await finishOrder(tx, id);
+        return id;
+      },
+    );
     const order = await ctx.em.fork().findOneOrFail(Order, orderId);
     // An idempotency key already used for another kind of request.
-    if (order.type !== OrderType.Recharge) throw new AppError('Conflict');
+    if (order.type !== OrderType.Recharge) throw new AppError('IdempotencyKeyReused');
     if (replayed) instructions = paymentProviders[order.provider ?? '']?.start(order).instructions ?? '';
     return { order, instructions, replayed };
   }

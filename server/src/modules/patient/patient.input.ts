@@ -2,7 +2,7 @@ import { MAINLAND_MOBILE, isCountry, isEthnicity } from '@odontia/shared';
 import { z } from 'zod';
 import { AppError } from '../../core/app-error.js';
 import { pagingSchema } from '../../core/page.js';
-import { idSchema } from '../../core/validation.js';
+import { echoed, idSchema } from '../../core/validation.js';
 
 const text = (max: number) =>
   z
@@ -64,9 +64,9 @@ export const patientFields = z
     issues_with_oral_treatment: text(HEALTH_MAX),
     any_major_disease_no_mention: text(HEALTH_MAX),
     // Legacy clients echo these back; the server decides them.
-    id: z.unknown().optional(),
-    uid: z.unknown().optional(),
-    pid: z.unknown().optional(),
+    id: echoed.id,
+    uid: echoed.id,
+    pid: echoed.id,
   })
   .strict();
 export type PatientFields = z.output<typeof patientFields>;

@@ -1,18 +1,33 @@
 import { listData, type RestRouter } from '../../core/rest.js';
 import type { Services } from '../../services.js';
+import { memoCheckInput, patientFields, patientListInput } from './patient.input.js';
 import { toRestPatient } from './patient.view.js';
 
 export function registerPatientRest(rest: RestRouter, { patients }: Services): void {
-  rest.route('GET', '/api/patient', async (ctx, { query }) => listData(await patients.list(ctx, query), toRestPatient));
-  rest.route('GET', '/api/patient/check', (ctx, { query }) => patients.checkMemo(ctx, query));
+  rest.route(
+    'GET',
+    '/api/patient',
+    async (ctx, { query }) => listData(await patients.list(ctx, query), toRestPatient),
+    {
+      query: patientListInput,
+    },
+  );
+  rest.route('GET', '/api/patient/check', (ctx, { query }) => patients.checkMemo(ctx, query), {
+    query: memoCheckInput,
+  });
   rest.route('GET', '/api/patient/case_count/:id', async (ctx, { params }) => ({
     id: Number(params.id),
     count: await patients.caseCount(ctx, params.id),
   }));
   rest.route('GET', '/api/patient/:id', async (ctx, { params }) => toRestPatient(await patients.get(ctx, params.id)));
-  rest.route('POST', '/api/patient', async (ctx, { body }) => toRestPatient(await patients.create(ctx, body)));
-  rest.route('PUT', '/api/patient/:id', async (ctx, { params, body }) =>
-    toRestPatient(await patients.update(ctx, params.id, body)),
+  rest.route('POST', '/api/patient', async (ctx, { body }) => toRestPatient(await patients.create(ctx, body)), {
+    body: patientFields,
+  });
+  rest.route(
+    'PUT',
+    '/api/patient/:id',
+    async (ctx, { params, body }) => toRestPatient(await patients.update(ctx, params.id, body)),
+    { body: patientFields },
   );
   rest.route('POST', '/api/patient/stash/:id', async (ctx, { params }) =>
     toRestPatient(await patients.stash(ctx, params.id)),

@@ -73,17 +73,60 @@ export class PatientService {
   async list(ctx: RequestContext, raw: unknown): Promise<Page<Patient>> {
     requireAuth(ctx);
     const { page, limit, keyword, uid, state } = parseInput(patientListInput, raw ?? {});
+    if (keyword) return this.search(ctx, { page, limit, keyword, uid, state });
     const qb = ctx.em.createQueryBuilder(Patient, 'p').where({
       practice: ctx.auth.practiceId,
       deletedAt: state === 1 ? { $ne: null } : null,
       ...(uid ? { user: uid } : {}),
     });
-    if (keyword) qb.andWhere(`${PATIENT_SEARCH_SQL('p')} like ?`, [likePattern(keyword.toLowerCase())]);
     const [items, total] = await qb
       .orderBy({ id: 'desc' })
       .limit(limit)
       .offset(offsetOf({ page, limit }))
       .getResultAndCount();
+    return { items, total, page, limit };
+  }
+
+  /**
+   * A keyword narrows the practice's patients to a few rows, so the total comes with the page in one
+   * statement (`count(*) over ()` is computed before the limit) instead of a second count.
+   */
+  private async search(
+    ctx: AuthedContext,
+    {
+      page,
+      limit,
+      keyword,
+      uid,
+      state,
+    }: { page: number; limit: number; keyword: string; uid?: number; state?: number },
+  ): Promise<Page<Patient>> {
+    const where = [
+      'p.practice_id = ?',
+      `p.deleted_at is ${state === 1 ? 'not ' : ''}null`,
+      ...(uid ? ['p.user_id = ?'] : []),
+      `${PATIENT_SEARCH_SQL('p')} like ?`,
+    ].join(' and ');
+    const params = [ctx.auth.practiceId, ...(uid ? [uid] : []), likePattern(keyword.toLowerCase())];
+    const rows = await ctx.em
+      .getConnection()
+      .execute<({ total_count: string } & Record<string, unknown>)[]>(
+        `select p.*, count(*) over () as total_count from patient p where ${where} order by p.id desc limit ? offset ?`,
+        [...params, limit, offsetOf({ page, limit })],
+      );
+    // Past the last page no row carries the total: only then is it counted on its own.
+    const total = rows.length
+      ? Number(rows[0]!.total_count)
+      : page > 1
+        ? Number(
+            (
+              await ctx.em
+                .getConnection()
+                .execute<{ count: string }[]>(`select count(*) as count from patient p where ${where}`, params)
+            )[0]!.count,
+          )
+        : 0;
+    const items = rows.map(({ total_count: _, search_text: __, ...row }) => ctx.em.map(Patient, row));
     return { items, total, page, limit };
   }
 

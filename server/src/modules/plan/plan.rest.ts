@@ -1,5 +1,6 @@
 import { listData, type RestRouter } from '../../core/rest.js';
 import type { Services } from '../../services.js';
+import { createPlanInput, planListInput, updatePlanInput } from './plan.service.js';
 import { toRestPlan } from './plan.view.js';
 
 /**
@@ -9,13 +10,22 @@ import { toRestPlan } from './plan.view.js';
 export function registerPlanRest(rest: RestRouter, { plans }: Services): void {
   for (const base of ['/api/treatmentcase', '/api/treatmentplan']) {
     const withSteps = base === '/api/treatmentplan';
-    rest.route('GET', base, async (ctx, { query }) =>
-      listData(await plans.list(ctx, withSteps ? { ...query, with_steps: true } : query), toRestPlan),
+    rest.route(
+      'GET',
+      base,
+      async (ctx, { query }) =>
+        listData(await plans.list(ctx, withSteps ? { ...query, with_steps: true } : query), toRestPlan),
+      { query: planListInput },
     );
     rest.route('GET', `${base}/:id`, async (ctx, { params }) => toRestPlan(await plans.get(ctx, params.id)));
-    rest.route('POST', base, async (ctx, { body }) => toRestPlan(await plans.create(ctx, body)));
-    rest.route('PUT', `${base}/:id`, async (ctx, { params, body }) =>
-      toRestPlan(await plans.update(ctx, params.id, body)),
+    rest.route('POST', base, async (ctx, { body }) => toRestPlan(await plans.create(ctx, body)), {
+      body: createPlanInput,
+    });
+    rest.route(
+      'PUT',
+      `${base}/:id`,
+      async (ctx, { params, body }) => toRestPlan(await plans.update(ctx, params.id, body)),
+      { body: updatePlanInput },
     );
     rest.route('DELETE', `${base}/:id`, async (ctx, { params }) => ({ id: (await plans.delete(ctx, params.id)).id }));
   }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { notFound } from '../../core/app-error.js';
 import { requireAuth, type AuthedContext, type RequestContext } from '../../core/context.js';
 import { likePattern, offsetOf, pagingSchema, type Page } from '../../core/page.js';
-import { idSchema, parseInput } from '../../core/validation.js';
+import { echoed, idSchema, parseInput } from '../../core/validation.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { ownPatient } from '../patient/patient.service.js';
 import { Practice } from '../practice/practice.entity.js';
@@ -30,8 +30,8 @@ const stepSchema = z
     id: idSchema.optional(),
     sop_name: z.string().trim().min(1).max(100),
     sop_time: instantSchema,
-    created_at: z.unknown().optional(),
-    treatment_case_id: z.unknown().optional(),
+    created_at: echoed.time,
+    treatment_case_id: echoed.id,
   })
   .strict();
 
@@ -43,14 +43,12 @@ const planFields = {
   protocol_id: z.union([z.literal(0), z.null(), idSchema]).optional(),
   /** The steps (the legacy `treatment_plan` list); when given, the plan's steps become exactly these. */
   treatment_plan: z.array(stepSchema).max(100).optional(),
-  id: z.unknown().optional(),
-  uid: z.unknown().optional(),
-  created_at: z.unknown().optional(),
+  id: echoed.id,
+  uid: echoed.id,
+  created_at: echoed.time,
 };
 export const createPlanInput = z.object({ ...planFields, pid: idSchema }).strict();
-export const updatePlanInput = z
-  .object({ ...planFields, name: planFields.name.optional(), pid: z.unknown().optional() })
-  .strict();
+export const updatePlanInput = z.object({ ...planFields, name: planFields.name.optional(), pid: echoed.id }).strict();
 
 export const planListInput = pagingSchema(100, 100).extend({
   pid: idSchema.optional(),

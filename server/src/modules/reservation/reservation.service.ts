@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError, notFound } from '../../core/app-error.js';
 import { requireAuth, type AuthedContext, type RequestContext } from '../../core/context.js';
 import { offsetOf, pagingSchema, type Page } from '../../core/page.js';
-import { idSchema, parseInput } from '../../core/validation.js';
+import { echoed, idSchema, parseInput } from '../../core/validation.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { Case } from '../case/case.entity.js';
 import type { Patient } from '../patient/patient.entity.js';
@@ -31,7 +31,7 @@ export const createReservationInput = z
     pid: idSchema,
     reservation_time: instantSchema,
     remark: z.string().trim().max(1000).nullish(),
-    uid: z.unknown().optional(),
+    uid: echoed.id,
   })
   .strict();
 
@@ -40,9 +40,9 @@ export const updateReservationInput = z
     reservation_time: instantSchema.optional(),
     remark: z.string().trim().max(1000).nullish(),
     status: statusSchema.optional(),
-    id: z.unknown().optional(),
-    pid: z.unknown().optional(),
-    uid: z.unknown().optional(),
+    id: echoed.id,
+    pid: echoed.id,
+    uid: echoed.id,
   })
   .strict();
 

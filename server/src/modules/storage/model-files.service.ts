@@ -116,28 +116,6 @@ export class ModelFileService implements RecordFileStore {
     await this.deleteFilesOf(em, practiceId, { caseGroupIds });
   }
 
-  /** Bytes of model files whose patient is in the recycle bin. */
-  async recycleBytes(ctx: RequestContext): Promise<number> {
-    requireAuth(ctx);
-    const [row] = await ctx.em.execute<{ bytes: string }[]>(
-      `select coalesce(sum(f.size), 0) as bytes from stored_file f
-         join patient p on p.id = f.patient_id
-        where f.practice_id = ? and p.deleted_at is not null`,
-      [ctx.auth.practiceId],
-    );
-    return Number(row!.bytes);
-  }
-
-  /** Ids of the practice's patients in the recycle bin. */
-  async recycledPatientIds(ctx: RequestContext): Promise<number[]> {
-    requireAuth(ctx);
-    const rows = await ctx.em.execute<{ id: number }[]>(
-      'select id from patient where practice_id = ? and deleted_at is not null',
-      [ctx.auth.practiceId],
-    );
-    return rows.map((r) => r.id);
-  }
-
   private async owner(
     em: EntityManager,
     practiceId: number,

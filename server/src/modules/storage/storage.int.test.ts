@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_PARALLEL_PARTS, UPLOAD_PART_BYTES } from '@odontia/shared';
+import { UPLOAD_PART_BYTES } from '@odontia/shared';
 import { startTestServer, type TestServer } from '../../test/harness.js';
+import { upload as uploadAs, type UploadPlanReply } from '../../test/upload.js';
 
 let server: TestServer;
 let demo: string;
@@ -19,33 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-type Plan = { key: string; upload_id: string; part_size: number; parts: { part_number: number; url: string }[] };
-
-/** Uploads like the browser does: parts PUT straight to presigned URLs, 4 at a time. */
-async function upload(token: string, key: string, bytes: Buffer, kind = 'model') {
-  const started = await server.rest<Plan>('POST', '/api/storage/upload', {
-    token,
-    body: { key, size: bytes.length, kind },
-  });
-  if (started.body.code !== 200) return started;
-  const plan = started.body.data;
-  const etags: { part_number: number; etag: string }[] = [];
-  const queue = [...plan.parts];
-  await Promise.all(
-    Array.from({ length: UPLOAD_PARALLEL_PARTS }, async () => {
-      for (let part = queue.shift(); part; part = queue.shift()) {
-        const start = (part.part_number - 1) * plan.part_size;
-        const response = await fetch(part.url, { method: 'PUT', body: bytes.subarray(start, start + plan.part_size) });
-        expect(response.status).toBe(200);
-        etags.push({ part_number: part.part_number, etag: response.headers.get('etag')! });
-      }
-    }),
-  );
-  return server.rest<{ key: string; size: number; last_modified: string }>('POST', '/api/storage/upload/complete', {
-    token,
-    body: { key, upload_id: plan.upload_id, parts: etags },
-  });
-}
+const upload = (token: string, key: string, bytes: Buffer, kind = 'model') => uploadAs(server, token, key, bytes, kind);
 
 describe('object storage through presigned URLs', () => {
   it('uploads a 50 MB file in 5 MiB parts, 4 in parallel, and reads it back byte-identical', async () => {
@@ -133,7 +108,7 @@ describe('object storage through presigned URLs', () => {
       'update practice set usable_storage_gb = 1 where id = (select practice_id from app_user where id = ?)',
       [other.userId],
     );
-    const first = await server.rest<Plan>('POST', '/api/storage/upload', {
+    const first = await server.rest<UploadPlanReply>('POST', '/api/storage/upload', {
       token: other.token,
       body: { key: `${otherPrefix}v/a.mp4`, size: 700 * 1024 * 1024, kind: 'video' },
     });
@@ -172,7 +147,7 @@ describe('object storage through presigned URLs', () => {
     const size = 300 * 1024 * 1024;
     const replies = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        server.rest<Plan>('POST', '/api/storage/upload', {
+        server.rest<UploadPlanReply>('POST', '/api/storage/upload', {
           token: other.token,
           body: { key: `${otherPrefix}race/${i}.mp4`, size, kind: 'video' },
         }),
@@ -337,12 +312,14 @@ describe('object storage through presigned URLs', () => {
     ).toBe(0);
     expect((await server.rest('POST', '/api/recycle/empty', { token: other.token })).body.data).toEqual({
       patients: 0,
+      cases: 0,
+      files: 0,
       freed_size: 0,
     });
     const emptied = await server.rest<{ patients: number; freed_size: number }>('POST', '/api/recycle/empty', {
       token: demo,
     });
-    expect(emptied.body.data).toEqual({ patients: 1, freed_size: 1000 });
+    expect(emptied.body.data).toEqual({ patients: 1, cases: 0, files: 0, freed_size: 1000 });
     expect(
       (
         await server.rest<{ exists: boolean }>('GET', `/api/storage/exists?key=${encodeURIComponent(key)}`, {

@@ -67,8 +67,40 @@ class RecycleBinEmptied {
   @Field(() => Int)
   patients!: number;
 
+  @Field(() => Int, { description: 'Cases destroyed on their own (not with a patient).' })
+  cases!: number;
+
+  @Field(() => Int, { description: 'Deleted data-center files removed for good.' })
+  files!: number;
+
   @Field(() => Float)
   freedBytes!: number;
+}
+
+@ObjectType()
+class RecycledObject extends StoredObject {
+  @Field(() => String, {
+    description: 'file: deleted in the data center (restoreRecycledFile); patient or case: restored with that record.',
+  })
+  origin!: string;
+
+  @Field(() => String, { description: 'Where the object goes back to on restore.' })
+  originalKey!: string;
+
+  @Field(() => ID, { nullable: true })
+  patientId!: number | null;
+
+  @Field(() => ID, { nullable: true })
+  caseId!: number | null;
+}
+
+@ObjectType()
+class RecycleBin {
+  @Field(() => [RecycledObject])
+  objects!: RecycledObject[];
+
+  @Field(() => Float, { description: 'The one recycle-bin size (the same figure as storageUsage.recycleBytes).' })
+  bytes!: number;
 }
 
 @InputType()
@@ -237,8 +269,26 @@ export class StorageResolver {
     return ctx.services.storage.copy(ctx, { from, to });
   }
 
+  @Query(() => RecycleBin, {
+    description: 'The recycle bin: deleted data-center files and the files of trashed patients and cases.',
+  })
+  recycleBin(@Ctx() ctx: GraphqlContext) {
+    return ctx.services.recycleBin.contents(ctx);
+  }
+
+  @Mutation(() => StoredObject, { description: 'Moves a data-center file to the recycle bin; answers its key there.' })
+  recycleFile(@Arg('key', () => String) key: string, @Ctx() ctx: GraphqlContext) {
+    return ctx.services.recycleBin.trashFile(ctx, { key });
+  }
+
+  @Mutation(() => StoredObject, { description: 'Puts a deleted data-center file back where it was.' })
+  restoreRecycledFile(@Arg('key', () => String) key: string, @Ctx() ctx: GraphqlContext) {
+    return ctx.services.recycleBin.restoreFile(ctx, { key });
+  }
+
   @Mutation(() => RecycleBinEmptied, {
-    description: 'Destroys the patients in the recycle bin and their files (main account).',
+    description:
+      'Empties the recycle bin (main account): destroys trashed patients and cases with their files, removes deleted files.',
   })
   emptyRecycleBin(@Ctx() ctx: GraphqlContext) {
     return ctx.services.recycleBin.empty(ctx);

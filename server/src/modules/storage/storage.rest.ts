@@ -42,9 +42,34 @@ export function registerStorageRest(rest: RestRouter, { storage, recycleBin, mod
     return { size: usage.usedBytes, used: usage.usedBytes, total: usage.quotaBytes, reserved: usage.reservedBytes };
   });
   rest.route('GET', '/api/recycle_size', async (ctx) => ({ size: await recycleBin.size(ctx) }));
+  rest.route('GET', '/api/recycle/list', async (ctx) => {
+    const bin = await recycleBin.contents(ctx);
+    return {
+      list: bin.objects.map((o) => ({
+        ...toRestObject(o),
+        origin: o.origin,
+        original_key: o.originalKey,
+        patient_id: o.patientId ?? 0,
+        case_id: o.caseId ?? 0,
+      })),
+      total: bin.objects.length,
+      size: bin.bytes,
+    };
+  });
+  rest.route('POST', '/api/recycle/file', async (ctx, { body }) =>
+    toRestObject(await recycleBin.trashFile(ctx, fields(body))),
+  );
+  rest.route('POST', '/api/recycle/restore', async (ctx, { body }) =>
+    toRestObject(await recycleBin.restoreFile(ctx, fields(body))),
+  );
   rest.route('POST', '/api/recycle/empty', async (ctx) => {
     const emptied = await recycleBin.empty(ctx);
-    return { patients: emptied.patients, freed_size: emptied.freedBytes };
+    return {
+      patients: emptied.patients,
+      cases: emptied.cases,
+      files: emptied.files,
+      freed_size: emptied.freedBytes,
+    };
   });
 
   rest.route('GET', '/api/storage/presign', async (ctx, { query }) => ({

@@ -8,10 +8,13 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsCommand,
+  PutObjectCommand,
   UploadPartCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PRESIGNED_GET_SECONDS, STORAGE_LIST_MAX_KEYS, UPLOAD_KIND_NAMES, UPLOAD_PART_BYTES } from '@odontia/shared';
@@ -192,8 +195,15 @@ export class StorageService {
         partNumber: i + 1,
         url: await getSignedUrl(
           this.deps.signer,
-          new UploadPartCommand({ Bucket: this.deps.bucket, Key: key, UploadId: uploadId, PartNumber: i + 1 }),
-          { expiresIn: PRESIGNED_GET_SECONDS },
+          new UploadPartCommand({
+            Bucket: this.deps.bucket,
+            Key: key,
+            UploadId: uploadId,
+            PartNumber: i + 1,
+            ContentLength: Math.min(UPLOAD_PART_BYTES, input.size - i * UPLOAD_PART_BYTES),
+          }),
+          // The storage refuses a part of any other length: the declared size holds at the storage itself.
+          { expiresIn: PRESIGNED_GET_SECONDS, signableHeaders: new Set(['content-length']) },
         ),
       })),
     );
@@ -232,8 +242,8 @@ export class StorageService {
         new AbortMultipartUploadCommand({ Bucket: this.deps.bucket, Key: key, UploadId: input.uploadId }),
       );
     } catch (error) {
-      // s3rver implements no abort (405); its unfinished parts never become an object or count as used.
-      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 405) throw error;
+      // Already gone (aborted before, or swept as stale): nothing is left to delete, only the reservation.
+      if ((error as { name?: string }).name !== 'NoSuchUpload') throw error;
     }
     await this.release(ctx, input.uploadId);
     return true;
@@ -295,6 +305,21 @@ export class StorageService {
     const usage = await this.usage(ctx);
     if (usage.usedBytes + usage.reservedBytes + source.size > usage.quotaBytes)
       throw new AppError('InsufficientStorage');
+    await this.copyObject(from, to);
+    return (await this.head(to))!;
+  }
+
+  /** Moves an object within the practice's prefix (copy, then delete the source; the quota is unchanged). */
+  async move(ctx: RequestContext, rawFrom: string, rawTo: string): Promise<StoredObject> {
+    const from = await this.ownKey(ctx, rawFrom);
+    const to = await this.ownKey(ctx, rawTo);
+    if (!(await this.head(from))) throw notFound();
+    await this.copyObject(from, to);
+    await this.deps.client.send(new DeleteObjectCommand({ Bucket: this.deps.bucket, Key: from }));
+    return (await this.head(to))!;
+  }
+
+  private async copyObject(from: string, to: string): Promise<void> {
     await this.deps.client.send(
       new CopyObjectCommand({
         Bucket: this.deps.bucket,
@@ -302,7 +327,6 @@ export class StorageService {
         CopySource: `${this.deps.bucket}/${encodeURIComponent(from).replace(/%2F/g, '/')}`,
       }),
     );
-    return (await this.head(to))!;
   }
 
   /** Bytes stored under the practice's prefix, the quota (usable_storage GB) and uploads in progress. */
@@ -319,6 +343,41 @@ export class StorageService {
       quotaBytes: practice.usableStorageGb * GB,
       reservedBytes: Number(row!.reserved),
     };
+  }
+
+  /**
+   * Server-side objects outside any practice prefix (e.g. practice exports): streamed up in
+   * multipart parts, read as a stream, signed for a limited time, listed under a prefix. Callers
+   * decide who may reach them.
+   */
+  async putStream(key: string, body: Readable, contentType: string): Promise<void> {
+    await new Upload({
+      client: this.deps.client,
+      params: { Bucket: this.deps.bucket, Key: key, Body: body, ContentType: contentType },
+      partSize: UPLOAD_PART_BYTES,
+      queueSize: 2,
+    }).done();
+  }
+
+  async openStream(key: string): Promise<Readable> {
+    const found = await this.deps.client.send(new GetObjectCommand({ Bucket: this.deps.bucket, Key: key }));
+    return found.Body as Readable;
+  }
+
+  signServerObject(key: string, expiresIn: number, fileName: string): Promise<string> {
+    return getSignedUrl(
+      this.deps.signer,
+      new GetObjectCommand({
+        Bucket: this.deps.bucket,
+        Key: key,
+        ResponseContentDisposition: `attachment; filename="${fileName}"`,
+      }),
+      { expiresIn },
+    );
+  }
+
+  listServerObjects(prefix: string): Promise<StoredObject[]> {
+    return this.listEverything(prefix);
   }
 
   /** Deletes objects by key (already checked to be the practice's), in bulk batches. */
@@ -431,6 +490,25 @@ export class StorageService {
     const keys = rows.flatMap((r) => [r.key, r.mtl_key, r.texture_key]).filter((k): k is string => !!k);
     await this.deleteUnder(practice.storage_prefix, keys);
     return rows.length;
+  }
+
+  /** Writes an object the server produced (a key the caller already checked is the practice's). */
+  async putObject(key: string, body: Uint8Array, contentType = 'application/octet-stream'): Promise<void> {
+    await this.deps.client.send(
+      new PutObjectCommand({ Bucket: this.deps.bucket, Key: key, Body: body, ContentType: contentType }),
+    );
+  }
+
+  /** Reads a whole object (a key the caller already checked is the practice's); null when absent. */
+  async getObject(key: string): Promise<Uint8Array | null> {
+    try {
+      const found = await this.deps.client.send(new GetObjectCommand({ Bucket: this.deps.bucket, Key: key }));
+      return await found.Body!.transformToByteArray();
+    } catch (error) {
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if (status === 404 || (error as Error).name === 'NoSuchKey') return null;
+      throw error;
+    }
   }
 
   /** Deletes stored objects by key prefix-checked against `prefix` (used by model files and records). */

@@ -55,16 +55,22 @@ export class SubscriptionService {
     const plan = await ctx.em.findOne(SubscriptionPlan, planId, { populate: ['product'] });
     if (!plan) throw notFound();
     const { practiceId, user } = ctx.auth;
-    const { orderId, replayed } = await idempotentOrder(ctx.em, practiceId, idempotencyKey, async (tx) => {
-      const granted = await grantSubscription(tx, {
-        practiceId,
-        userId: user.id,
-        plan,
-        giveaway: false,
-        idempotencyKey,
-      });
-      return granted.orderId;
-    });
+    const { orderId, replayed } = await idempotentOrder(
+      ctx.em,
+      practiceId,
+      idempotencyKey,
+      { kind: 'subscribe', params: { planId } },
+      async (tx) => {
+        const granted = await grantSubscription(tx, {
+          practiceId,
+          userId: user.id,
+          plan,
+          giveaway: false,
+          idempotencyKey,
+        });
+        return granted.orderId;
+      },
+    );
     return this.changeOf(ctx, orderId, replayed, OrderType.Subscription);
   }
 
@@ -76,37 +82,43 @@ export class SubscriptionService {
     requireMainAccount(ctx);
     const { subscriptionId, idempotencyKey } = parseInput(unsubscribeInput, raw);
     const { practiceId, user } = ctx.auth;
-    const { orderId, replayed } = await idempotentOrder(ctx.em, practiceId, idempotencyKey, async (tx) => {
-      const subscription = await tx.findOne(
-        Subscription,
-        { id: subscriptionId, practice: practiceId },
-        { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['plan', 'product'] },
-      );
-      if (!subscription) throw notFound();
-      const now = new Date();
-      if (subscription.expiredAt <= now) throw new AppError('Conflict');
-      const paidPoints = await paidPointsOf(tx, subscription.id);
-      let refund = 0;
-      if (paidPoints > 0 && !subscription.longTerm && subscription.plan.years) {
-        const total = subscription.plan.years * YEAR_MS;
-        const unused = subscription.expiredAt.getTime() - Math.max(now.getTime(), subscription.startedAt.getTime());
-        refund = Math.floor((paidPoints * Math.min(unused, total)) / total);
-      }
-      subscription.expiredAt = now;
-      subscription.cancelledAt = now;
-      await tx.flush();
-      return postOrder(tx, {
-        practiceId,
-        userId: user.id,
-        type: OrderType.Unsubscription,
-        amount: refund,
-        status: OrderStatus.Finished,
-        detail: `${subscription.product.name} ${subscription.edition}`,
-        productId: subscription.product.id,
-        subscriptionId: subscription.id,
-        idempotencyKey,
-      });
-    });
+    const { orderId, replayed } = await idempotentOrder(
+      ctx.em,
+      practiceId,
+      idempotencyKey,
+      { kind: 'unsubscribe', params: { subscriptionId } },
+      async (tx) => {
+        const subscription = await tx.findOne(
+          Subscription,
+          { id: subscriptionId, practice: practiceId },
+          { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['plan', 'product'] },
+        );
+        if (!subscription) throw notFound();
+        const now = new Date();
+        if (subscription.expiredAt <= now) throw new AppError('Conflict');
+        const paidPoints = await paidPointsOf(tx, subscription.id);
+        let refund = 0;
+        if (paidPoints > 0 && !subscription.longTerm && subscription.plan.years) {
+          const total = subscription.plan.years * YEAR_MS;
+          const unused = subscription.expiredAt.getTime() - Math.max(now.getTime(), subscription.startedAt.getTime());
+          refund = Math.floor((paidPoints * Math.min(unused, total)) / total);
+        }
+        subscription.expiredAt = now;
+        subscription.cancelledAt = now;
+        await tx.flush();
+        return postOrder(tx, {
+          practiceId,
+          userId: user.id,
+          type: OrderType.Unsubscription,
+          amount: refund,
+          status: OrderStatus.Finished,
+          detail: `${subscription.product.name} ${subscription.edition}`,
+          productId: subscription.product.id,
+          subscriptionId: subscription.id,
+          idempotencyKey,
+        });
+      },
+    );
     return this.changeOf(ctx, orderId, replayed, OrderType.Unsubscription);
   }
 
@@ -119,7 +131,7 @@ export class SubscriptionService {
     const em = ctx.em.fork();
     const order = await em.findOneOrFail(Order, orderId);
     // An idempotency key already used for another kind of request.
-    if (order.type !== type) throw new AppError('Conflict');
+    if (order.type !== type) throw new AppError('IdempotencyKeyReused');
     const subscription = await em.findOneOrFail(Subscription, order.subscriptionId ?? 0, {
       failHandler: () => notFound(),
     });

@@ -26,9 +26,14 @@ export async function startTasks(
   const productIds = [...new Set([...products.map((p) => p.id), ...tools.map((t) => t.productId)])];
   const queue = await TaskQueue.open(orm, productIds, queueSettingsFrom(), true);
   services.tasks.attach(queue, Object.fromEntries(tools.map((t) => [t.productId, t.expectedMinutes])));
-  if (work) await new TaskRunner(orm, queue).work(tools);
+  await services.exports.open(queue.boss, queue.settings);
+  if (work) {
+    await new TaskRunner(orm, queue).work(tools);
+    await services.exports.work(orm);
+  }
   return async () => {
     services.tasks.detach();
+    services.exports.detach();
     await queue.stop();
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { badRequest } from '../../core/app-error.js';
+import { echoed } from '../../core/validation.js';
 import { formatTemplateList, parseTemplateList } from './template-format.js';
 import type { CaseTemplate } from './template.entity.js';
 
@@ -28,9 +29,9 @@ const restTemplateBody = z
     diagnosis: listField,
     dispose_content: listField,
     dispose: listField,
-    id: z.unknown().optional(),
-    uid: z.unknown().optional(),
-    type: z.unknown().optional(),
+    id: echoed.id,
+    uid: echoed.id,
+    type: echoed.code,
   })
   .passthrough();
 

@@ -88,8 +88,12 @@ const INCLINATION: Record<Jaw, number[]> = {
   lower: [20, 18, 8, 0, 0, 0, 0],
 };
 
+/** Vertical overlap of the upper canine tip relative to the incisor overbite. */
+const CANINE_OVERLAP = 0.6;
 const FOSSA_DEPTH = { premolar: 1.8, molar: 2.0 };
-const CUSP_SLOPE = 0.7;
+const CUSP_SLOPE = 0.75;
+/** Buccal and lingual cusp tips' distance from the crown centre line, as a fraction of the buccolingual width. */
+const CUSP_SPREAD = 0.3;
 
 /** A planar curve sampled by arc length: x >= 0 half (left side), mirrored for the right. */
 interface Curve {
@@ -175,7 +179,7 @@ function chordEnd(c: Curve, s: number, w: number): number {
 
 function cuspLayout(t: Tooth): { name: string; m: number; b: number; h: number }[] {
   const w = t.mesiodistalMm;
-  const sb = 0.25 * t.buccolingualMm;
+  const sb = CUSP_SPREAD * t.buccolingualMm;
   const upper = t.jaw === 'upper';
   switch (t.type) {
     case 'centralIncisor':
@@ -302,7 +306,7 @@ export function dentalArches(p: PhantomParams): DentalArches {
 
   // upper crown-centre line: incisal edges overjet ahead of the lower ones, posterior fossae over the lower buccal cusps
   const lowerMolar = lowerTeeth.find((t) => t.fdi === 36)!;
-  const posteriorOffset = 0.25 * lowerMolar.buccolingualMm;
+  const posteriorOffset = CUSP_SPREAD * lowerMolar.buccolingualMm;
   const canineEnd = ARCH.anteriorArcMm * p.toothScale;
   const incisorEnd = (5.0 + 5.5) * p.toothScale;
   const offset = (s: number) => {
@@ -314,7 +318,9 @@ export function dentalArches(p: PhantomParams): DentalArches {
   };
   const upper = offsetCurve(lower, offset);
   const upperHeight = (t: Tooth) =>
-    t.toothClass === 'molar' || t.toothClass === 'premolar' ? -FOSSA_DEPTH[t.toothClass] : -p.overbiteMm;
+    t.toothClass === 'molar' || t.toothClass === 'premolar'
+      ? -FOSSA_DEPTH[t.toothClass]
+      : -p.overbiteMm * (t.toothClass === 'canine' ? CANINE_OVERLAP : 1);
   const upperArch = placeJaw(upperTeeth, upper, upperHeight);
   return { upper: upperArch, lower: lowerArch, overjetMm: p.overjetMm, overbiteMm: p.overbiteMm };
 }

@@ -12,7 +12,13 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowDownloadRegular, ArrowUploadRegular, DeleteRegular, DismissRegular } from '@fluentui/react-icons';
+import {
+  ArrowDownloadRegular,
+  ArrowUndoRegular,
+  ArrowUploadRegular,
+  DeleteRegular,
+  DismissRegular,
+} from '@fluentui/react-icons';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useId, useRef, useState, type DragEvent } from 'react';
 import { notify } from '../../feedback/bus';
@@ -21,13 +27,14 @@ import { useT } from '../../i18n/I18nProvider';
 import { PageSpinner } from '../../layout/PageSpinner';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { ALLOWED_FORMATS, checkFile, extensionOf, formatBytes } from './file-rules';
-import { dataFolder, fileName, recycleFolder, recycleKey, storagePrefix, type Scope } from './folders';
+import { dataFolder, fileName, storagePrefix, type Scope } from './folders';
 import { QuotaBar } from './QuotaBar';
 import {
   DataCenterDocument,
-  EmptyFolderDocument,
-  MoveToRecycleDocument,
+  EmptyRecycleBinDocument,
   PresignedGetDocument,
+  RecycleFileDocument,
+  RestoreRecycledFileDocument,
 } from './storage.documents';
 import { useUploads } from './useUploads';
 
@@ -63,7 +70,8 @@ type Props = Scope;
 /**
  * The data center of a patient or case (or, with neither, the practice's files): its files with
  * size, type and date; uploads by drag and drop or picker with per-file progress; the quota bar;
- * delete to the recycle bin and empty the bin.
+ * the practice's one recycle bin: deleted files (restored here) and the files of trashed patients
+ * and cases (restored with the record), one size, one empty action.
  */
 export function DataCenter({ patientId, caseId }: Props) {
   const styles = useStyles();
@@ -71,16 +79,16 @@ export function DataCenter({ patientId, caseId }: Props) {
   const client = useApolloClient();
   const prefix = storagePrefix();
   const folder = prefix ? dataFolder(prefix, { patientId, caseId }) : null;
-  const recycle = prefix ? recycleFolder(prefix) : null;
   const { data, refetch } = useQuery(DataCenterDocument, {
-    variables: { folder: folder ?? '', recycle: recycle ?? '' },
-    skip: !folder || !recycle,
+    variables: { folder: folder ?? '' },
+    skip: !folder,
     fetchPolicy: 'cache-and-network',
   });
   const reload = useCallback(() => void refetch().catch(() => undefined), [refetch]);
   const { items, upload, cancel, dismiss } = useUploads(folder, reload);
-  const [moveToRecycle] = useMutation(MoveToRecycleDocument);
-  const [emptyFolder] = useMutation(EmptyFolderDocument);
+  const [recycleFile] = useMutation(RecycleFileDocument);
+  const [restoreFile] = useMutation(RestoreRecycledFileDocument);
+  const [emptyRecycleBin] = useMutation(EmptyRecycleBinDocument);
   const [dragging, setDragging] = useState(false);
   const [emptying, setEmptying] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
@@ -89,7 +97,7 @@ export function DataCenter({ patientId, caseId }: Props) {
   if (!prefix) return null;
   if (!data) return <PageSpinner />;
   const usage = data.storageUsage;
-  const recycledBytes = data.recycled.reduce((sum, file) => sum + file.size, 0);
+  const bin = data.recycleBin;
 
   const accept = (files: FileList | File[]) => {
     let queued = items.filter((item) => item.status === 'uploading').reduce((sum, item) => sum + item.size, 0);
@@ -118,14 +126,21 @@ export function DataCenter({ patientId, caseId }: Props) {
   };
 
   const remove = async (key: string) => {
-    await moveToRecycle({ variables: { from: key, to: recycleKey(prefix, key) } })
+    await recycleFile({ variables: { key } })
       .then(() => notify.success('files.movedToRecycle'))
       .catch(() => undefined);
     reload();
   };
 
+  const restore = async (key: string) => {
+    await restoreFile({ variables: { key } })
+      .then(() => notify.success('files.restored'))
+      .catch(() => undefined);
+    reload();
+  };
+
   const empty = async () => {
-    await emptyFolder({ variables: { prefix: recycle! } })
+    await emptyRecycleBin()
       .then(() => notify.success('files.recycleEmptied'))
       .catch(() => undefined);
     setEmptying(false);
@@ -134,11 +149,7 @@ export function DataCenter({ patientId, caseId }: Props) {
 
   return (
     <div className={styles.root}>
-      <QuotaBar
-        usedBytes={usage.usedBytes}
-        quotaBytes={usage.quotaBytes}
-        recycleBytes={recycledBytes + usage.recycleBytes}
-      />
+      <QuotaBar usedBytes={usage.usedBytes} quotaBytes={usage.quotaBytes} recycleBytes={bin.bytes} />
       <div
         className={mergeClasses(styles.drop, dragging && styles.dragging)}
         onDragOver={(event) => {
@@ -248,20 +259,29 @@ export function DataCenter({ patientId, caseId }: Props) {
       <section className={styles.section} aria-labelledby={`${ids}-recycle`}>
         <div className={styles.header}>
           <Text as="h2" size={500} weight="semibold" id={`${ids}-recycle`}>
-            {t('files.recycleBin', { count: data.recycled.length, size: formatBytes(recycledBytes) })}
+            {t('files.recycleBin', { count: bin.objects.length, size: formatBytes(bin.bytes) })}
           </Text>
-          <Button icon={<DeleteRegular />} disabled={data.recycled.length === 0} onClick={() => setEmptying(true)}>
+          <Button icon={<DeleteRegular />} disabled={bin.objects.length === 0} onClick={() => setEmptying(true)}>
             {t('files.emptyRecycle')}
           </Button>
         </div>
-        {data.recycled.length > 0 && (
+        {bin.objects.length > 0 && (
           <Table aria-labelledby={`${ids}-recycle`} size="small">
             <TableBody>
-              {data.recycled.map((file) => (
+              {bin.objects.map((file) => (
                 <TableRow key={file.key}>
-                  <TableCell>{fileName(file.key).replace(/^\d+-/, '')}</TableCell>
+                  <TableCell>{fileName(file.originalKey)}</TableCell>
                   <TableCell>{formatBytes(file.size)}</TableCell>
                   <TableCell>{formatAppointment(file.lastModified as string | null)}</TableCell>
+                  <TableCell>
+                    {file.origin === 'file' ? (
+                      <Button size="small" icon={<ArrowUndoRegular />} onClick={() => void restore(file.key)}>
+                        {t('files.restore')}
+                      </Button>
+                    ) : (
+                      <Text size={200}>{t(`files.origin.${file.origin as 'patient' | 'case'}`)}</Text>
+                    )}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -270,7 +290,7 @@ export function DataCenter({ patientId, caseId }: Props) {
       </section>
       {emptying && (
         <ConfirmDialog onCancel={() => setEmptying(false)} onConfirm={empty}>
-          {t('files.confirmEmpty', { count: data.recycled.length, size: formatBytes(recycledBytes) })}
+          {t('files.confirmEmpty', { count: bin.objects.length, size: formatBytes(bin.bytes) })}
         </ConfirmDialog>
       )}
     </div>

@@ -25,10 +25,4 @@ export function dataFolder(prefix: string, { patientId, caseId }: Scope): string
   return `${prefix}files/`;
 }
 
-/** Deleted files keep their path under the practice's recycle folder until the bin is emptied. */
-export const recycleFolder = (prefix: string): string => `${prefix}recycle/`;
-
-export const recycleKey = (prefix: string, key: string): string =>
-  `${recycleFolder(prefix)}${Date.now()}-${key.slice(prefix.length)}`;
-
 export const fileName = (key: string): string => key.slice(key.lastIndexOf('/') + 1);

@@ -1,7 +1,7 @@
 import { graphql } from '../../__generated__';
 
 export const DataCenterDocument = graphql(`
-  query DataCenter($folder: String!, $recycle: String!) {
+  query DataCenter($folder: String!) {
     storageUsage {
       usedBytes
       quotaBytes
@@ -13,10 +13,15 @@ export const DataCenterDocument = graphql(`
       size
       lastModified
     }
-    recycled: storageObjectsAll(prefix: $recycle) {
-      key
-      size
-      lastModified
+    recycleBin {
+      bytes
+      objects {
+        key
+        size
+        lastModified
+        origin
+        originalKey
+      }
     }
   }
 `);
@@ -50,18 +55,30 @@ export const AbortUploadDocument = graphql(`
   }
 `);
 
-export const MoveToRecycleDocument = graphql(`
-  mutation MoveToRecycle($from: String!, $to: String!) {
-    copyObject(from: $from, to: $to) {
+export const RecycleFileDocument = graphql(`
+  mutation RecycleFile($key: String!) {
+    recycleFile(key: $key) {
       key
     }
-    deleteObject(key: $from)
   }
 `);
 
-export const EmptyFolderDocument = graphql(`
-  mutation EmptyFolder($prefix: String!) {
-    deleteFolder(prefix: $prefix)
+export const RestoreRecycledFileDocument = graphql(`
+  mutation RestoreRecycledFile($key: String!) {
+    restoreRecycledFile(key: $key) {
+      key
+    }
+  }
+`);
+
+export const EmptyRecycleBinDocument = graphql(`
+  mutation EmptyRecycleBin {
+    emptyRecycleBin {
+      patients
+      cases
+      files
+      freedBytes
+    }
   }
 `);
 

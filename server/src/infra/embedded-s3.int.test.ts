@@ -1,0 +1,147 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  GetObjectCommand,
+  S3Client,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbeddedS3, type EmbeddedS3 } from './embedded-s3.js';
+
+const BUCKET = 'odontia-test';
+const PART = 5 * 1024 * 1024;
+let directory: string;
+let s3: EmbeddedS3;
+let client: S3Client;
+
+const connect = () =>
+  new S3Client({
+    endpoint: s3.endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    forcePathStyle: true,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+
+beforeAll(async () => {
+  directory = mkdtempSync(join(tmpdir(), 'odontia-embedded-s3-'));
+  s3 = await startEmbeddedS3(directory, BUCKET);
+  client = connect();
+});
+afterAll(async () => {
+  client?.destroy();
+  await s3?.stop();
+  rmSync(directory, { recursive: true, force: true });
+});
+
+/** Every file s3rver keeps for unfinished uploads of the bucket. */
+function pendingUploadFiles(): string[] {
+  const root = join(directory, BUCKET, '._S3rver_uploads');
+  try {
+    return readdirSync(root, { recursive: true }).map(String);
+  } catch {
+    return [];
+  }
+}
+
+async function startUpload(key: string, parts: Buffer[]) {
+  const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket: BUCKET, Key: key }));
+  const etags = await Promise.all(
+    parts.map(async (body, i) => {
+      const { ETag } = await client.send(
+        new UploadPartCommand({ Bucket: BUCKET, Key: key, UploadId, PartNumber: i + 1, Body: body }),
+      );
+      return { PartNumber: i + 1, ETag: ETag! };
+    }),
+  );
+  return { uploadId: UploadId!, etags };
+}
+
+const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest();
+
+describe('embedded S3 multipart uploads', () => {
+  it('completes into the exact bytes with the S3 multipart ETag and leaves no parts behind', async () => {
+    const parts = [randomBytes(PART), randomBytes(PART), randomBytes(17)];
+    const { uploadId, etags } = await startUpload('a/complete.bin', parts);
+    const done = await client.send(
+      new CompleteMultipartUploadCommand({
+        Bucket: BUCKET,
+        Key: 'a/complete.bin',
+        UploadId: uploadId,
+        MultipartUpload: { Parts: etags },
+      }),
+    );
+    const expectedEtag = `"${createHash('md5')
+      .update(Buffer.concat(parts.map(md5)))
+      .digest('hex')}-3"`;
+    expect(done.ETag).toBe(expectedEtag);
+    const got = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: 'a/complete.bin' }));
+    expect(got.ETag).toBe(expectedEtag);
+    expect(Buffer.from(await got.Body!.transformToByteArray()).equals(Buffer.concat(parts))).toBe(true);
+    const ranged = await client.send(
+      new GetObjectCommand({ Bucket: BUCKET, Key: 'a/complete.bin', Range: `bytes=${PART - 3}-${PART + 2}` }),
+    );
+    expect(Buffer.from(await ranged.Body!.transformToByteArray())).toEqual(
+      Buffer.concat(parts).subarray(PART - 3, PART + 3),
+    );
+    expect(pendingUploadFiles()).toEqual([]);
+  });
+
+  it('refuses to complete with a part whose ETag does not match what was uploaded', async () => {
+    const { uploadId, etags } = await startUpload('a/mismatch.bin', [randomBytes(PART), randomBytes(5)]);
+    etags[1]!.ETag = `"${'0'.repeat(32)}"`;
+    await expect(
+      client.send(
+        new CompleteMultipartUploadCommand({
+          Bucket: BUCKET,
+          Key: 'a/mismatch.bin',
+          UploadId: uploadId,
+          MultipartUpload: { Parts: etags },
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'InvalidPart' });
+    await client.send(new AbortMultipartUploadCommand({ Bucket: BUCKET, Key: 'a/mismatch.bin', UploadId: uploadId }));
+    expect(pendingUploadFiles()).toEqual([]);
+  });
+
+  it('aborts: 204, every part deleted, the object never appears, a second abort is NoSuchUpload', async () => {
+    const { uploadId } = await startUpload('a/aborted.bin', [randomBytes(PART), randomBytes(PART)]);
+    expect(pendingUploadFiles().length).toBeGreaterThan(0);
+    const aborted = await client.send(
+      new AbortMultipartUploadCommand({ Bucket: BUCKET, Key: 'a/aborted.bin', UploadId: uploadId }),
+    );
+    expect(aborted.$metadata.httpStatusCode).toBe(204);
+    expect(pendingUploadFiles()).toEqual([]);
+    await expect(client.send(new GetObjectCommand({ Bucket: BUCKET, Key: 'a/aborted.bin' }))).rejects.toMatchObject({
+      name: 'NoSuchKey',
+    });
+    await expect(
+      client.send(new AbortMultipartUploadCommand({ Bucket: BUCKET, Key: 'a/aborted.bin', UploadId: uploadId })),
+    ).rejects.toMatchObject({ name: 'NoSuchUpload' });
+  });
+
+  it('aborts an upload only under the key it was started for', async () => {
+    const { uploadId } = await startUpload('a/guarded.bin', [randomBytes(10)]);
+    await expect(
+      client.send(new AbortMultipartUploadCommand({ Bucket: BUCKET, Key: 'a/other.bin', UploadId: uploadId })),
+    ).rejects.toMatchObject({ name: 'NoSuchUpload' });
+    expect(pendingUploadFiles().length).toBeGreaterThan(0);
+    await client.send(new AbortMultipartUploadCommand({ Bucket: BUCKET, Key: 'a/guarded.bin', UploadId: uploadId }));
+    expect(pendingUploadFiles()).toEqual([]);
+  });
+
+  it('sweeps uploads left unfinished past the age limit and keeps recent ones', async () => {
+    await startUpload('a/left.bin', [randomBytes(100)]);
+    expect(await s3.sweepStaleUploads(3600_000)).toBe(0);
+    expect(pendingUploadFiles().length).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await s3.sweepStaleUploads(10)).toBe(1);
+    expect(pendingUploadFiles()).toEqual([]);
+  });
+});

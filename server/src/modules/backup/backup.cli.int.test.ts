@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../seed/demo.js';
+import {
+  ensureServerBuilt,
+  freePort,
+  runCli,
+  spawnServer,
+  waitHealthy,
+  type ServerProcess,
+} from '../../test/built-server.js';
+
+/** The operator's drill on the embedded defaults: back up ./data while the server runs, restore elsewhere. */
+describe('backup and restore through the operator CLI on the embedded database', () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'odontia-backup-cli-'));
+  const env = (dataDir: string, port = 0) => ({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    S3_ENDPOINT: '',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    ARGON2_MEMORY_KIB: '4096',
+    ARGON2_TIME_COST: '1',
+  });
+  const running: ServerProcess[] = [];
+  const start = async (dataDir: string) => {
+    const server = spawnServer(env(dataDir, await freePort()));
+    running.push(server);
+    await waitHealthy(server);
+    return server;
+  };
+  const stop = async (server: ServerProcess) => {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  };
+  const rest = async <T>(server: ServerProcess, method: string, path: string, token?: string, body?: unknown) => {
+    const response = await fetch(server.url + path, {
+      method,
+      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: token } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return (await response.json()) as { code: number; data: T };
+  };
+  const login = async (server: ServerProcess) =>
+    (
+      await rest<{ token: string }>(server, 'POST', '/api/login', undefined, {
+        phone: DEMO.main.phone,
+        password: DEMO.main.password,
+      })
+    ).data.token;
+
+  beforeAll(() => ensureServerBuilt(), 240_000);
+  afterAll(async () => {
+    for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('backs up while the server runs, refuses to restore under it, restores into a fresh ./data', async () => {
+    const original = join(scratch, 'original');
+    const server = await start(original);
+    const token = await login(server);
+    const patient = await rest<{ id: number }>(server, 'POST', '/api/patient', token, { name: 'Backed Up', level: 1 });
+    expect(patient.code).toBe(200);
+
+    const backup = join(scratch, 'backup');
+    const written = await runCli(['backup', backup], env(original));
+    expect(written.status, written.stderr).toBe(0);
+    expect(written.stdout).toContain('backup written');
+    const refused = await runCli(['restore', backup], env(original));
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(`stop the Odontia server (process ${server.child.pid})`);
+    await stop(server);
+
+    const fresh = join(scratch, 'fresh');
+    const restored = await runCli(['restore', backup], env(fresh));
+    expect(restored.status, restored.stderr).toBe(0);
+    const after = await start(fresh);
+    const again = await login(after);
+    const found = await rest<{ name: string }>(after, 'GET', `/api/patient/${patient.data.id}`, again);
+    expect(found.code).toBe(200);
+    expect(found.data.name).toBe('Backed Up');
+    await stop(after);
+  }, 240_000);
+});

@@ -1,0 +1,4 @@
+export * from './rigid.js';
+export * from './reference.js';
+export * from './analysis.js';
+export * from './summary.js';

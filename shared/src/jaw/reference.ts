@@ -1,0 +1,75 @@
+import type { Vec3 } from '../trajectory/frame.js';
+import { cross, toRad, type V3 } from './rigid.js';
+
+/**
+ * A reference plane for projections, given by its upward unit normal and its unit anterior direction
+ * (in the sagittal section). The lateral axis (towards the patient's left) is normal × anterior.
+ */
+export interface PlaneBasis {
+  normal: V3;
+  anterior: V3;
+}
+
+export const REFERENCE_PLANES = ['occlusal', 'frankfort'] as const;
+export type ReferencePlaneName = (typeof REFERENCE_PLANES)[number];
+
+/** Where the condyle points come from, in the order of preference of issue 12. */
+export type CondyleSource = 'ct' | 'kinematic' | 'bonwill';
+
+/** The points and planes every jaw value is measured from, in the upper-scan frame (mm). */
+export interface JawReference {
+  ip: V3;
+  lc: V3;
+  rc: V3;
+  condyleSource: CondyleSource;
+  planes: Record<ReferencePlaneName, PlaneBasis>;
+  /** How the Frankfort horizontal was obtained: marked points, or the occlusal plane tilted by a stated offset. */
+  frankfortSource: { kind: 'marked' } | { kind: 'occlusal-offset'; offsetDeg: number };
+}
+
+/** Mean values of the arbitrary (Bonwill) axis and the occlusal-to-Frankfort angle. */
+export const BONWILL_DEFAULTS = {
+  intercondylarWidthMm: 100,
+  bonwillSideMm: 105,
+  balkwillAngleDeg: 22,
+  occlusalToFrankfortDeg: 10,
+} as const;
+
+/**
+ * Condyle centres of Bonwill's triangle with IP at the origin and the occlusal plane y = 0: each
+ * condyle `side` mm from IP, `width` mm apart, the triangle tilted by the Balkwill angle above the
+ * occlusal plane.
+ */
+export function bonwillCondyles(width: number, side: number, balkwillDeg: number): { lc: V3; rc: V3 } {
+  const half = width / 2;
+  const sagittal = Math.sqrt(side ** 2 - half ** 2);
+  const height = sagittal * Math.sin(toRad(balkwillDeg));
+  const depth = sagittal * Math.cos(toRad(balkwillDeg));
+  return { lc: [half, height, -depth], rc: [-half, height, -depth] };
+}
+
+/** The occlusal plane y = 0 of the upper-scan frame. */
+export const OCCLUSAL_PLANE: PlaneBasis = { normal: [0, 1, 0], anterior: [0, 0, 1] };
+
+/** The Frankfort horizontal as the occlusal plane rising anteriorly by `offsetDeg`. */
+export function frankfortFromOcclusal(offsetDeg: number): PlaneBasis {
+  const a = toRad(offsetDeg);
+  return { normal: [0, Math.cos(a), -Math.sin(a)], anterior: [0, Math.sin(a), Math.cos(a)] };
+}
+
+/** Lateral axis of a plane basis (towards the patient's left). */
+export const lateralOf = (plane: PlaneBasis): V3 => cross(plane.normal, plane.anterior);
+
+/** The reference when nothing better is known: arbitrary Bonwill axis, Frankfort from the occlusal plane. */
+export function arbitraryReference(ip: Vec3 = [0, 0, 0]): JawReference {
+  const d = BONWILL_DEFAULTS;
+  const { lc, rc } = bonwillCondyles(d.intercondylarWidthMm, d.bonwillSideMm, d.balkwillAngleDeg);
+  return {
+    ip: [ip[0], ip[1], ip[2]],
+    lc: [lc[0] + ip[0], lc[1] + ip[1], lc[2] + ip[2]],
+    rc: [rc[0] + ip[0], rc[1] + ip[1], rc[2] + ip[2]],
+    condyleSource: 'bonwill',
+    planes: { occlusal: OCCLUSAL_PLANE, frankfort: frankfortFromOcclusal(d.occlusalToFrankfortDeg) },
+    frankfortSource: { kind: 'occlusal-offset', offsetDeg: d.occlusalToFrankfortDeg },
+  };
+}

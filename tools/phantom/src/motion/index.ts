@@ -1,0 +1,3 @@
+export * from './motion.js';
+export * from './noise.js';
+export * from './truth.js';

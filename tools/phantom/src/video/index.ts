@@ -1,0 +1,3 @@
+export * from './encode.js';
+export * from './render.js';
+export * from './scene.js';

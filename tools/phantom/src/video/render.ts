@@ -1,0 +1,174 @@
+import type { BoardDefinition, CameraIntrinsics, Matrix4Array } from '@odontia/shared';
+import { MARKER_CELLS, markerCellWhite } from '@odontia/shared';
+import type { SeededRandom } from '../random.js';
+
+/** A board in front of the camera: its pose in the camera frame (OpenCV axes: x right, y down, z forward). */
+export interface PlacedBoard {
+  board: BoardDefinition;
+  cameraFromBoard: Matrix4Array;
+}
+
+export interface RenderOptions {
+  /** Sub-samples per pixel side (anti-aliasing by exact area sampling of the projected board). */
+  samples?: number;
+  /** Optical blur, Gaussian sigma in pixels (0: none). */
+  blurSigma?: number;
+  /** Sensor noise, Gaussian sigma in grey levels (0: none). */
+  noiseSd?: number;
+}
+
+/** Printed paper and ink as the camera sees them (grey levels). */
+const PAPER = 225;
+const INK = 25;
+
+/** Grey level of the board at board-frame point (x, y) mm, or -1 outside the card. */
+function boardIntensity(board: BoardDefinition, x: number, y: number): number {
+  if (Math.abs(x) > board.widthMm / 2 || Math.abs(y) > board.heightMm / 2) return -1;
+  for (const m of board.markers) {
+    const u = (x - (m.centre[0] - m.sizeMm / 2)) / m.sizeMm;
+    const v = (m.centre[1] + m.sizeMm / 2 - y) / m.sizeMm;
+    if (u >= 0 && u < 1 && v >= 0 && v < 1)
+      return markerCellWhite(m.id, Math.floor(v * MARKER_CELLS), Math.floor(u * MARKER_CELLS)) ? PAPER : INK;
+  }
+  return PAPER;
+}
+
+/** The homography board plane (x, y, 1) → image (u, v, w), row-major 3x3, and its inverse. */
+function boardHomography(k: CameraIntrinsics, m: Matrix4Array): { h: number[]; inv: number[] } {
+  // columns r1, r2, t of the pose, premultiplied by K
+  const col = (c: number) => {
+    const [x, y, z] = c === 2 ? [m[12]!, m[13]!, m[14]!] : [m[c * 4]!, m[c * 4 + 1]!, m[c * 4 + 2]!];
+    return [k.fx * x + k.cx * z, k.fy * y + k.cy * z, z];
+  };
+  const [a, b, c] = [col(0), col(1), col(2)];
+  const h = [a[0]!, b[0]!, c[0]!, a[1]!, b[1]!, c[1]!, a[2]!, b[2]!, c[2]!];
+  const [h0, h1, h2, h3, h4, h5, h6, h7, h8] = h as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const det = h0 * (h4 * h8 - h5 * h7) - h1 * (h3 * h8 - h5 * h6) + h2 * (h3 * h7 - h4 * h6);
+  const inv = [
+    (h4 * h8 - h5 * h7) / det,
+    (h2 * h7 - h1 * h8) / det,
+    (h1 * h5 - h2 * h4) / det,
+    (h5 * h6 - h3 * h8) / det,
+    (h0 * h8 - h2 * h6) / det,
+    (h2 * h3 - h0 * h5) / det,
+    (h3 * h7 - h4 * h6) / det,
+    (h1 * h6 - h0 * h7) / det,
+    (h0 * h4 - h1 * h3) / det,
+  ];
+  return { h, inv };
+}
+
+/** A static, smooth background (a room behind the patient). */
+export function backgroundImage(width: number, height: number): Float32Array {
+  const img = new Float32Array(width * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      img[y * width + x] = 105 + 35 * Math.sin(x / 61 + 0.4) * Math.cos(y / 47) + 20 * Math.sin((x + y) / 23);
+  return img;
+}
+
+/**
+ * Renders boards through an exact pinhole projection: each pixel's sub-samples are traced back onto the
+ * board plane through the inverse homography, so marker edges are where the projection puts them (no
+ * rasterisation approximation). Boards are drawn far to near; distortion is not simulated.
+ */
+export function renderBoards(
+  k: CameraIntrinsics,
+  boards: readonly PlacedBoard[],
+  background: Float32Array,
+  random: SeededRandom,
+  options: RenderOptions = {},
+): Uint8Array {
+  const { samples = 3, blurSigma = 0.7, noiseSd = 2 } = options;
+  const { width, height } = k;
+  let img: Float32Array = Float32Array.from(background);
+  const ordered = [...boards].sort((p, q) => q.cameraFromBoard[14]! - p.cameraFromBoard[14]!);
+  const step = 1 / samples;
+  for (const { board, cameraFromBoard } of ordered) {
+    const { h, inv } = boardHomography(k, cameraFromBoard);
+    const hw = board.widthMm / 2;
+    const hh = board.heightMm / 2;
+    const us: number[] = [];
+    const vs: number[] = [];
+    let behind = false;
+    for (const [x, y] of [
+      [-hw, -hh],
+      [hw, -hh],
+      [hw, hh],
+      [-hw, hh],
+    ] as const) {
+      const w = h[6]! * x + h[7]! * y + h[8]!;
+      if (w <= 1) behind = true;
+      us.push((h[0]! * x + h[1]! * y + h[2]!) / w);
+      vs.push((h[3]! * x + h[4]! * y + h[5]!) / w);
+    }
+    if (behind) continue;
+    const x0 = Math.max(0, Math.floor(Math.min(...us)));
+    const x1 = Math.min(width - 1, Math.ceil(Math.max(...us)));
+    const y0 = Math.max(0, Math.floor(Math.min(...vs)));
+    const y1 = Math.min(height - 1, Math.ceil(Math.max(...vs)));
+    for (let py = y0; py <= y1; py++)
+      for (let px = x0; px <= x1; px++) {
+        let sum = 0;
+        let covered = 0;
+        for (let sy = 0; sy < samples; sy++)
+          for (let sx = 0; sx < samples; sx++) {
+            const u = px - 0.5 + (sx + 0.5) * step;
+            const v = py - 0.5 + (sy + 0.5) * step;
+            const w = inv[6]! * u + inv[7]! * v + inv[8]!;
+            const value = boardIntensity(
+              board,
+              (inv[0]! * u + inv[1]! * v + inv[2]!) / w,
+              (inv[3]! * u + inv[4]! * v + inv[5]!) / w,
+            );
+            if (value >= 0) {
+              sum += value;
+              covered++;
+            }
+          }
+        if (covered > 0) {
+          const i = py * width + px;
+          img[i] = (img[i]! * (samples * samples - covered) + sum) / (samples * samples);
+        }
+      }
+  }
+  if (blurSigma > 0) img = gaussianBlur(img, width, height, blurSigma);
+  const out = new Uint8Array(width * height);
+  for (let i = 0; i < out.length; i++) {
+    const v = img[i]! + (noiseSd > 0 ? random.normal(0, noiseSd) : 0);
+    out[i] = v < 0 ? 0 : v > 255 ? 255 : Math.round(v);
+  }
+  return out;
+}
+
+function gaussianBlur(src: Float32Array, width: number, height: number, sigma: number): Float32Array {
+  const radius = Math.ceil(3 * sigma);
+  const kernel = Array.from({ length: 2 * radius + 1 }, (_, i) => Math.exp(-((i - radius) ** 2) / (2 * sigma * sigma)));
+  const total = kernel.reduce((a, b) => a + b, 0);
+  const kn = kernel.map((v) => v / total);
+  const pass = (input: Float32Array, horizontal: boolean) => {
+    const out = new Float32Array(input.length);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        let s = 0;
+        for (let j = -radius; j <= radius; j++) {
+          const xx = horizontal ? Math.min(width - 1, Math.max(0, x + j)) : x;
+          const yy = horizontal ? y : Math.min(height - 1, Math.max(0, y + j));
+          s += input[yy * width + xx]! * kn[j + radius]!;
+        }
+        out[y * width + x] = s;
+      }
+    return out;
+  };
+  return pass(pass(src, true), false);
+}
