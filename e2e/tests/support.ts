@@ -31,6 +31,31 @@ export async function loginViaApi(baseURL: string, phone: string, password: stri
   return token;
 }
 
+/** The practice's key prefix travels in the token claims (DECISIONS: never credentials). */
+export function storagePrefix(token: string): string {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
+    storage?: { prefix?: string };
+  };
+  if (!claims.storage?.prefix) throw new Error('no storage prefix in the token claims');
+  return claims.storage.prefix;
+}
+
+/**
+ * Signs in through the API in this test's own server session (not the shared storage-state files,
+ * which concurrent runs may rewrite) and picks the project's language.
+ */
+export async function signIn(page: Page, baseURL: string, locale: string): Promise<string> {
+  const token = await loginViaApi(baseURL, DEMO.phone, DEMO.password);
+  await page.addInitScript(
+    ([value, lang]) => {
+      localStorage.setItem('odontia_mw_token', value!);
+      localStorage.setItem('odontia_mw_lang', lang!);
+    },
+    [token, locale],
+  );
+  return token;
+}
+
 interface Fixtures {
   /** Uncaught page errors are printed, so a blank screen explains itself. */
   pageErrors: void;

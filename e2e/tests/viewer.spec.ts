@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeDicomSlice } from '../../client/viewer/src/test-helpers/dicom-writer';
 import type { Page } from '@playwright/test';
-import { artifacts, DEMO, expect, loginViaApi, test } from './support';
+import { artifacts, DEMO, expect, loginViaApi, signIn, storagePrefix, test } from './support';
 
 /** A closed box as a binary STL: 12 triangles with outward normals. */
 function boxStl(min: [number, number, number], max: [number, number, number]): Buffer {
@@ -61,15 +61,6 @@ async function graphql<T>(
   const body = (await response.json()) as { data?: T; errors?: unknown[] };
   if (body.errors?.length) throw new Error(`${query.trim().split('\n')[0]}: ${JSON.stringify(body.errors)}`);
   return body.data!;
-}
-
-/** The practice's key prefix travels in the token claims (DECISIONS: never credentials). */
-function storagePrefix(token: string): string {
-  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
-    storage?: { prefix?: string };
-  };
-  if (!claims.storage?.prefix) throw new Error('no storage prefix in the token claims');
-  return claims.storage.prefix;
 }
 
 /** Uploads bytes as a browser would: multipart plan, presigned PUT per part, complete. */
@@ -218,22 +209,6 @@ function phantomSeries() {
       ),
     };
   });
-}
-
-/**
- * Signs in through the API in this test's own server session (not the shared storage-state files,
- * which concurrent runs may rewrite) and picks the project's language.
- */
-async function signIn(page: Page, baseURL: string, locale: string): Promise<string> {
-  const token = await loginViaApi(baseURL, DEMO.phone, DEMO.password);
-  await page.addInitScript(
-    ([value, lang]) => {
-      localStorage.setItem('odontia_mw_token', value!);
-      localStorage.setItem('odontia_mw_lang', lang!);
-    },
-    [token, locale],
-  );
-  return token;
 }
 
 test.describe('3D viewer', () => {

@@ -14,6 +14,7 @@ import { startTasks } from './modules/task/task.lifecycle.js';
 import { seedDemoPractice } from './seed/demo.js';
 import { demoSeeders } from './seed/seeders.js';
 import { seedDemoPhantomScans } from './modules/storage/phantom.seed.js';
+import { DEMO_CT_VOXEL_MM, startDemoCt } from './seed/demo-ct.js';
 import { createServices, type Services } from './services.js';
 
 export interface Runtime {
@@ -34,6 +35,8 @@ export interface RuntimeOptions {
   /** Seed the demo practice's phantom scans (seconds of generation, ~27 MB stored); default: not in ephemeral (test) runs. */
   seedPhantomScans?: boolean;
   extraRoutes?: Parameters<typeof buildApp>[0]['extraRoutes'];
+  /** Voxel size of the demo CBCT generated after start; null: none (the default when ephemeral). */
+  demoCtVoxelMm?: number | null;
 }
 
 /** Whether this process would open stores under the data directory (embedded PostgreSQL on disk, embedded S3). */
@@ -104,6 +107,8 @@ async function open(
     const schema = await buildGraphqlSchema();
     const app = await buildApp({ config: resolved, orm, services, schema, extraRoutes: options.extraRoutes });
     stops.push(() => app.close());
+    const demoCtVoxelMm = options.demoCtVoxelMm ?? (options.ephemeral ? null : DEMO_CT_VOXEL_MM);
+    if ((options.seedDemo ?? true) && demoCtVoxelMm) stops.push(startDemoCt(orm, services, demoCtVoxelMm, app.log));
     if (lock) {
       const endpoint = await startAdminEndpoint({ orm, services }, app.log);
       lock.setAdmin(endpoint.admin);

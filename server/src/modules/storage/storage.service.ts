@@ -350,9 +350,13 @@ export class StorageService {
   /** Bytes stored under the practice's prefix, the quota (usable_storage GB) and uploads in progress. */
   async usage(ctx: RequestContext): Promise<StorageUsage> {
     requireAuth(ctx);
-    const practice = await ctx.em.findOneOrFail(Practice, ctx.auth.practiceId);
+    return this.usageOf(ctx.em, await ctx.em.findOneOrFail(Practice, ctx.auth.practiceId));
+  }
+
+  /** The usage of a practice the server itself writes for (e.g. the demo's generated CBCT). */
+  async usageOf(em: EntityManager, practice: Practice): Promise<StorageUsage> {
     const objects = await this.listEverything(practice.storagePrefix);
-    const [row] = await ctx.em.execute<{ reserved: string }[]>(
+    const [row] = await em.execute<{ reserved: string }[]>(
       `select coalesce(sum(size), 0) as reserved from storage_upload where practice_id = ? and ${LIVE_RESERVATION}`,
       [practice.id],
     );

@@ -35,9 +35,10 @@ function crossing(s: CbctSeries, from: Vec3, dir: Vec3, start: number, level: nu
   return Infinity;
 }
 
+// Generation takes seconds; on a busy machine more than the default hook timeout.
 beforeAll(() => {
   series = generateCbct(phantomParams(), VOXEL);
-});
+}, 120_000);
 
 describe('phantom CBCT', () => {
   it('is the same bytes for the same seed and differs for another seed', () => {

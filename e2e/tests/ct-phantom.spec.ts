@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { artifacts, expect, graphqlViaApi, signIn, storagePrefix, test } from './support';
+
+/** The demo seed's CT case (server/src/seed/demo-ct.ts). */
+const COMPLAINT = 'CBCT of the phantom patient';
+
+const LIST = `query ($prefix: String!) { storageObjectsAll(prefix: $prefix) { key size } }`;
+
+test.describe('CT viewer on the demo phantom', () => {
+  test('opens the generated CBCT of the demo case, shows the planes and the bone surface', async ({
+    page,
+    baseURL,
+    locale,
+    say,
+  }) => {
+    test.setTimeout(600_000);
+    const token = await signIn(page, baseURL!, locale);
+    const { cases } = await graphqlViaApi<{ cases: { items: { id: string; chiefComplaint: string }[] } }>(
+      baseURL!,
+      token,
+      `query { cases(keyword: "Phantom", limit: 50) { items { id chiefComplaint } } }`,
+    );
+    const caseId = cases.items.find((item) => item.chiefComplaint === COMPLAINT)?.id;
+    expect(caseId, 'the demo CT case').toBeDefined();
+
+    // The server writes the truth JSON after the last slice: its presence means the series is complete.
+    const complete = `${storagePrefix(token)}cases/${caseId}/ct-truth.json`;
+    const started = Date.now();
+    await expect
+      .poll(
+        async () =>
+          (await graphqlViaApi<{ storageObjectsAll: unknown[] }>(baseURL!, token, LIST, { prefix: complete }))
+            .storageObjectsAll.length,
+        { timeout: 400_000, intervals: [2_000] },
+      )
+      .toBe(1);
+    console.log(`demo CBCT complete ${Date.now() - started} ms after the test began polling`);
+    const { storageObjectsAll: slices } = await graphqlViaApi<{ storageObjectsAll: { size: number }[] }>(
+      baseURL!,
+      token,
+      LIST,
+      { prefix: `${storagePrefix(token)}cases/${caseId}/ct/` },
+    );
+    const bytes = slices.reduce((sum, s) => sum + s.size, 0);
+    console.log(`demo CBCT: ${slices.length} slices, ${bytes} bytes`);
+
+    await page.goto(`/ct/?caseId=${caseId}`);
+    await expect(page).toHaveTitle(say({ en: 'CT viewer - Odontia', zh: 'CT 查看器 - Odontia' }));
+    await expect(page.getByTestId('ct-info')).toContainText(`× ${slices.length}`, { timeout: 120_000 });
+    for (const plane of ['ct-axial', 'ct-coronal', 'ct-sagittal']) await expect(page.getByTestId(plane)).toBeVisible();
+
+    await page.getByRole('combobox', { name: say({ en: 'Preset', zh: '预设' }) }).selectOption('bone');
+    await page.getByRole('button', { name: say({ en: 'Bone surface', zh: '骨骼表面' }) }).click();
+    await expect(page.getByTestId('ct-bone-info')).toBeVisible({ timeout: 300_000 });
+    await expect(page.locator('[data-model-id="skull"]')).toHaveCount(1);
+    const dir = join(artifacts, 'viewer');
+    mkdirSync(dir, { recursive: true });
+    await page.screenshot({ path: join(dir, `ct-phantom-${locale}.png`) });
+  });
+});

@@ -1,0 +1,125 @@
+import { Worker } from 'node:worker_threads';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { CbctTruth } from '@odontia/phantom';
+import { Case, CaseGroup } from '../modules/case/case.entity.js';
+import { Patient } from '../modules/patient/patient.entity.js';
+import { Practice } from '../modules/practice/practice.entity.js';
+import { User } from '../modules/user/user.entity.js';
+import type { Services } from '../services.js';
+import { DEMO, type DemoPractice } from './demo.js';
+
+/**
+ * The demo's phantom CBCT at 0.5 mm: about 33 MB and a few seconds of CPU in a worker, where the
+ * 0.35 mm default would be about 30 s of CPU and roughly three times the bytes of the demo's quota
+ * share, for no visible gain in the viewer's planes and bone surface.
+ */
+export const DEMO_CT_VOXEL_MM = 0.5;
+
+/** How the seeded case is found again on a later start (the case records hold no other tag). */
+export const DEMO_CT_COMPLAINT = 'CBCT of the phantom patient';
+
+/** The slices the CT viewer lists and loads, and the truth JSON written after the last slice. */
+export const demoCtKeys = (prefix: string, caseId: number) => ({
+  folder: `${prefix}cases/${caseId}/ct/`,
+  complete: `${prefix}cases/${caseId}/ct-truth.json`,
+});
+
+/** The demo's CT case: a phantom patient whose CBCT the server generates after start. */
+export async function seedDemoCt(em: EntityManager, { practice, doctor }: DemoPractice): Promise<void> {
+  const patient = em.create(Patient, { practice, user: doctor, name: 'Phantom', sex: 1, level: 1, memo: 'P-CBCT' });
+  const group = em.create(CaseGroup, { practice, patient, user: doctor, caseType: 1 });
+  em.create(Case, {
+    practice,
+    patient,
+    user: doctor,
+    group,
+    type: 1,
+    recordName: patient.name,
+    chiefComplaint: DEMO_CT_COMPLAINT,
+  });
+  await em.flush();
+}
+
+export type DemoCtOutcome = 'present' | 'written' | 'no case' | 'over quota';
+
+interface GeneratedSeries {
+  files: { name: string; data: Uint8Array }[];
+  truth: CbctTruth;
+}
+
+const workerUrl = new URL(`./demo-ct.worker.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`, import.meta.url);
+
+function generateInWorker(voxelMm: number, onWorker: (worker: Worker) => void): Promise<GeneratedSeries> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(workerUrl, { workerData: { voxelMm } });
+    onWorker(worker);
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`CBCT worker exited with ${code}`)));
+  });
+}
+
+async function demoCtCase(em: EntityManager): Promise<{ practice: Practice; caseId: number } | null> {
+  const main = await em.findOne(User, { phone: DEMO.main.phone, parent: null }, { populate: ['practice'] });
+  if (!main) return null;
+  const found = await em.findOne(Case, {
+    practice: main.practice,
+    chiefComplaint: DEMO_CT_COMPLAINT,
+    deletedAt: null,
+  });
+  return found ? { practice: main.practice, caseId: found.id } : null;
+}
+
+/**
+ * Makes the demo CT case's series complete. The truth JSON is written after every slice, outside
+ * the folder the viewer loads, and marks the series complete: with it nothing is done; without it
+ * whatever an interrupted run left in the folder is deleted first, then the series is generated
+ * (in a worker thread, off the server's event loop) and written, when the demo's quota has room.
+ */
+export async function ensureDemoCt(
+  em: EntityManager,
+  services: Services,
+  voxelMm: number,
+  onWorker: (worker: Worker) => void = () => undefined,
+): Promise<DemoCtOutcome> {
+  const target = await demoCtCase(em);
+  if (!target) return 'no case';
+  const { storage } = services;
+  const keys = demoCtKeys(target.practice.storagePrefix, target.caseId);
+  if (await storage.head(keys.complete)) return 'present';
+  const leftovers = await storage.listServerObjects(keys.folder);
+  await storage.deleteKeys(leftovers.map((o) => o.key));
+
+  const series = await generateInWorker(voxelMm, onWorker);
+  const truth = new TextEncoder().encode(JSON.stringify(series.truth));
+  const bytes = series.files.reduce((sum, f) => sum + f.data.byteLength, truth.byteLength);
+  const usage = await storage.usageOf(em, target.practice);
+  if (usage.usedBytes + usage.reservedBytes + bytes > usage.quotaBytes) return 'over quota';
+  const queue = [...series.files];
+  const upload = async () => {
+    for (let file = queue.shift(); file; file = queue.shift())
+      await storage.putObject(keys.folder + file.name, file.data, 'application/dicom');
+  };
+  await Promise.all(Array.from({ length: 4 }, upload));
+  await storage.putObject(keys.complete, truth, 'application/json');
+  return 'written';
+}
+
+/** Runs `ensureDemoCt` after start without holding it up; the returned stop ends the worker. */
+export function startDemoCt(
+  orm: MikroORM,
+  services: Services,
+  voxelMm: number,
+  log: { info(o: object, m: string): void; error(o: object, m: string): void },
+): () => Promise<void> {
+  let worker: Worker | null = null;
+  const started = Date.now();
+  const run = ensureDemoCt(orm.em.fork(), services, voxelMm, (w) => (worker = w)).then(
+    (outcome) => log.info({ outcome, voxelMm, ms: Date.now() - started }, 'demo CBCT'),
+    (error: unknown) => log.error({ err: error }, 'demo CBCT failed'),
+  );
+  return async () => {
+    await (worker as Worker | null)?.terminate();
+    await run;
+  };
+}
