@@ -13,7 +13,7 @@ import { startAdminEndpoint } from './operator/admin-endpoint.js';
 import { startTasks } from './modules/task/task.lifecycle.js';
 import { seedDemoPractice } from './seed/demo.js';
 import { demoSeeders } from './seed/seeders.js';
-import { seedDemoPhantomScans } from './modules/storage/phantom.seed.js';
+import { demoPhantomSeeder } from './seed/demo-phantom.js';
 import { DEMO_CT_VOXEL_MM, startDemoCt } from './seed/demo-ct.js';
 import { createServices, type Services } from './services.js';
 
@@ -95,8 +95,8 @@ async function open(
       transportKey,
       storageHost: config.s3.publicEndpoint ?? s3Endpoint,
     });
-    const phantom = (options.seedPhantomScans ?? !options.ephemeral) ? [seedDemoPhantomScans] : [];
-    if (options.seedDemo ?? true) await seedDemoPractice(orm.em.fork(), services, [...demoSeeders, ...phantom]);
+    const phantom = demoPhantomSeeder({ scans: options.seedPhantomScans ?? !options.ephemeral });
+    if (options.seedDemo ?? true) await seedDemoPractice(orm.em.fork(), services, [...demoSeeders, phantom]);
     const stop = async () => {
       for (const next of stops.reverse()) await next().catch(() => undefined);
     };

@@ -86,7 +86,7 @@ describe('demo CBCT', () => {
     await em.nativeUpdate(Practice, { id: practice.id }, { usableStorageGb: 0 });
     try {
       expect(await ensureDemoCt(em, server.runtime.services, VOXEL_MM)).toBe('over quota');
-      expect(await list(`${practice.storagePrefix}cases/`)).toEqual([]);
+      expect(await list(keys.folder)).toEqual([]);
     } finally {
       await em.nativeUpdate(Practice, { id: practice.id }, { usableStorageGb: practice.usableStorageGb });
     }

@@ -1,12 +1,11 @@
 import { Worker } from 'node:worker_threads';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { CbctTruth } from '@odontia/phantom';
-import { Case, CaseGroup } from '../modules/case/case.entity.js';
-import { Patient } from '../modules/patient/patient.entity.js';
+import { Case } from '../modules/case/case.entity.js';
 import { Practice } from '../modules/practice/practice.entity.js';
 import { User } from '../modules/user/user.entity.js';
 import type { Services } from '../services.js';
-import { DEMO, type DemoPractice } from './demo.js';
+import { DEMO } from './demo.js';
 
 /**
  * The demo's phantom CBCT at 0.5 mm: about 33 MB and a few seconds of CPU in a worker, where the
@@ -23,22 +22,6 @@ export const demoCtKeys = (prefix: string, caseId: number) => ({
   folder: `${prefix}cases/${caseId}/ct/`,
   complete: `${prefix}cases/${caseId}/ct-truth.json`,
 });
-
-/** The demo's CT case: a phantom patient whose CBCT the server generates after start. */
-export async function seedDemoCt(em: EntityManager, { practice, doctor }: DemoPractice): Promise<void> {
-  const patient = em.create(Patient, { practice, user: doctor, name: 'Phantom', sex: 1, level: 1, memo: 'P-CBCT' });
-  const group = em.create(CaseGroup, { practice, patient, user: doctor, caseType: 1 });
-  em.create(Case, {
-    practice,
-    patient,
-    user: doctor,
-    group,
-    type: 1,
-    recordName: patient.name,
-    chiefComplaint: DEMO_CT_COMPLAINT,
-  });
-  await em.flush();
-}
 
 export type DemoCtOutcome = 'present' | 'written' | 'no case' | 'over quota';
 

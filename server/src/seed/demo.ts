@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Services } from '../services.js';
 import { Practice } from '../modules/practice/practice.entity.js';
 import { User } from '../modules/user/user.entity.js';
-import { seedDemoCt } from './demo-ct.js';
 
 export const DEMO = {
   main: { phone: '13800000000', email: 'demo@odontia.dev', password: 'Demo@1234', name: 'Demo Clinic' },
@@ -46,7 +45,6 @@ export async function seedDemoPractice(em: EntityManager, services: Services, se
     });
     await tx.flush();
     for (const seed of seeders) await seed(tx, { practice, main, doctor }, services);
-    await seedDemoCt(tx, { practice, main, doctor });
     // The demo balance is written by the points ledger's seeder (a giveaway-points order).
   });
   return true;

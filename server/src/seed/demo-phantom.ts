@@ -1,0 +1,99 @@
+import { JawKinematics, motionTrajectory, movementName, phantomParams, phantomScanFiles } from '@odontia/phantom';
+import { MovementType } from '@odontia/shared';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Case, CaseGroup } from '../modules/case/case.entity.js';
+import { Patient } from '../modules/patient/patient.entity.js';
+import type { Practice } from '../modules/practice/practice.entity.js';
+import { ModelFileType, StoredFile } from '../modules/storage/stored-file.entity.js';
+import type { User } from '../modules/user/user.entity.js';
+import type { Services } from '../services.js';
+import { DEMO_CT_COMPLAINT } from './demo-ct.js';
+import type { DemoSeeder } from './demo.js';
+
+/** The phantom patient's number: tests and the e2e find the patient by it. */
+export const PHANTOM_MEMO = 'PHANTOM';
+
+const SCAN_COLORS: Record<string, string> = { 'phantom-upper.stl': '#e8e0cc', 'phantom-lower.stl': '#e8dcc4' };
+
+interface PhantomCase {
+  productId: number;
+  recordName: string;
+  chiefComplaint: string;
+}
+
+/** Catalogue products 1 (Trajectory, the digital facebow) and 3 (TrajectoryCT, the CT facebow). */
+const FACEBOW: PhantomCase = {
+  productId: 1,
+  recordName: 'Digital facebow',
+  chiefComplaint: 'Jaw motion of the phantom patient',
+};
+const CT_FACEBOW: PhantomCase = { productId: 3, recordName: 'CT facebow', chiefComplaint: DEMO_CT_COMPLAINT };
+
+function createCase(em: EntityManager, practice: Practice, doctor: User, patient: Patient, spec: PhantomCase): Case {
+  const group = em.create(CaseGroup, { practice, patient, user: doctor, productId: spec.productId });
+  return em.create(Case, {
+    practice,
+    patient,
+    user: doctor,
+    group,
+    recordName: spec.recordName,
+    chiefComplaint: spec.chiefComplaint,
+  });
+}
+
+async function storeScans(em: EntityManager, services: Services, practice: Practice, cases: Case[]): Promise<void> {
+  const files = phantomScanFiles(phantomParams()).filter((file) => file.name.endsWith('.stl'));
+  for (const record of cases) {
+    for (const file of files) {
+      const key = `${practice.storagePrefix}cases/${record.id}/models/${file.name}`;
+      const stored = await services.storage.putObject(key, file.bytes, file.contentType);
+      em.create(StoredFile, {
+        practice,
+        patientId: record.patient.id,
+        caseGroupId: record.group!.id,
+        caseId: record.id,
+        type: ModelFileType.stl,
+        key,
+        name: file.name,
+        color: SCAN_COLORS[file.name] ?? null,
+        size: stored.size,
+        lastModified: stored.lastModified,
+      });
+    }
+  }
+}
+
+/**
+ * The demo practice's phantom patient (generated from seed 1 by @odontia/phantom, anatomy known
+ * exactly): a digital facebow case with the nine analytic jaw motions, and a CT facebow case whose
+ * CBCT the server generates after start (demo-ct.ts). Both cases hold the intraoral scans unless
+ * `scans` is off (in-memory test servers: seconds of generation, ~27 MB per case).
+ */
+export function demoPhantomSeeder({ scans }: { scans: boolean }): DemoSeeder {
+  return async (em, { practice, doctor }, services) => {
+    const patient = em.create(Patient, {
+      practice,
+      user: doctor,
+      name: 'Phantom',
+      sex: 1,
+      birthday: '1990-01-01',
+      level: 1,
+      memo: PHANTOM_MEMO,
+    });
+    const facebow = createCase(em, practice, doctor, patient, FACEBOW);
+    const ct = createCase(em, practice, doctor, patient, CT_FACEBOW);
+    await em.flush();
+
+    const kinematics = new JawKinematics(phantomParams());
+    for (const type of Object.values(MovementType))
+      await services.jawRecordings.store(
+        em,
+        practice.id,
+        facebow.id,
+        { name: movementName(type) },
+        motionTrajectory(kinematics, type),
+      );
+    if (scans) await storeScans(em, services, practice, [facebow, ct]);
+    await em.flush();
+  };
+}
