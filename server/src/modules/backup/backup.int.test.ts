@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../seed/demo.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
@@ -27,6 +27,7 @@ describe('backup and restore drill', () => {
   let target: TestServer;
   const directory = mkdtempSync(join(tmpdir(), 'odontia-backup-'));
   const files = new Map<string, Buffer>();
+  const contentTypes = new Map<string, string | undefined>();
   let manifest: BackupManifest;
 
   beforeAll(async () => {
@@ -40,6 +41,7 @@ describe('backup and restore drill', () => {
       for (const name of [`case-${i}/scan.stl`, `case-${i}/photos/front.jpg`]) {
         const bytes = randomBytes(1000 + i * 77);
         files.set(prefix + name, bytes);
+        contentTypes.set(prefix + name, 'x/y');
         await s3.send(
           new PutObjectCommand({
             Bucket: source.config.s3.bucket,
@@ -49,6 +51,15 @@ describe('backup and restore drill', () => {
           }),
         );
       }
+    }
+    // Objects the demo seed wrote (the phantom's jaw recordings) belong to the backup as well.
+    const bucket = source.config.s3.bucket;
+    const listed = await s3.send(new ListObjectsV2Command({ Bucket: bucket }));
+    for (const { Key: key } of listed.Contents ?? []) {
+      if (files.has(key!)) continue;
+      const found = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key! }));
+      files.set(key!, Buffer.from(await found.Body!.transformToByteArray()));
+      contentTypes.set(key!, found.ContentType);
     }
     s3.destroy();
   });
@@ -90,7 +101,7 @@ describe('backup and restore drill', () => {
     const s3 = s3Of(target);
     for (const [key, bytes] of files) {
       const object = await s3.send(new GetObjectCommand({ Bucket: target.config.s3.bucket, Key: key }));
-      expect(object.ContentType).toBe('x/y');
+      expect(object.ContentType).toBe(contentTypes.get(key));
       expect(Buffer.from(await object.Body!.transformToByteArray()).equals(bytes)).toBe(true);
     }
     s3.destroy();
