@@ -11,6 +11,7 @@ import {
   distEntry,
   ensureServerBuilt,
   freePort,
+  restTo,
   serverDir,
   spawnServer,
   waitHealthy,
@@ -38,14 +39,7 @@ describe.runIf(process.env.DATABASE_URL)('two server processes and a worker on o
     await client.connect();
     await client.query(sql).finally(() => client.end());
   };
-  const rest = async <T>(server: ServerProcess, method: string, path: string, token?: string, body?: unknown) => {
-    const response = await fetch(server.url + path, {
-      method,
-      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: token } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return (await response.json()) as { code: number; msg: string; data: T };
-  };
+  const rest = restTo;
   const start = async () => {
     const server = spawnServer({ ...env, PORT: String(await freePort()) });
     running.push(server);

@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../seed/demo.js';
 import {
+  embeddedServerEnv,
   ensureServerBuilt,
   freePort,
+  restTo,
   runCli,
   spawnServer,
   waitHealthy,
@@ -20,15 +22,7 @@ import {
  */
 describe('operator CLI beside a running server on the embedded database', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'odontia-operator-'));
-  const env = (port: number) => ({
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    S3_ENDPOINT: '',
-    NODE_ENV: 'test',
-    ARGON2_MEMORY_KIB: '4096',
-    ARGON2_TIME_COST: '1',
-  });
+  const env = (port: number) => embeddedServerEnv(dataDir, port);
   const running: ServerProcess[] = [];
   const start = async () => {
     const server = spawnServer(env(await freePort()));
@@ -41,14 +35,7 @@ describe('operator CLI beside a running server on the embedded database', () => 
     await server.exited;
   };
   const cli = (...args: string[]) => runCli(args, { ...env(0), LOG_LEVEL: 'warn' });
-  const rest = async <T>(server: ServerProcess, method: string, path: string, token?: string, body?: unknown) => {
-    const response = await fetch(server.url + path, {
-      method,
-      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: token } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return (await response.json()) as { code: number; msg: string; data: T };
-  };
+  const rest = restTo;
   const login = async (server: ServerProcess, phone: string, password: string) => {
     const reply = await rest<{ token: string }>(server, 'POST', '/api/login', undefined, { phone, password });
     return reply.code === 200 ? reply.data.token : null;

@@ -92,3 +92,30 @@ export function runCli(
     child.on('exit', (status) => resolveRun({ status, stdout, stderr }));
   });
 }
+
+/** A built server on the embedded database and S3 under `dataDir`, with cheap password hashing. */
+export const embeddedServerEnv = (dataDir: string, port = 0): Record<string, string> => ({
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  S3_ENDPOINT: '',
+  NODE_ENV: 'test',
+  ARGON2_MEMORY_KIB: '4096',
+  ARGON2_TIME_COST: '1',
+});
+
+/** A REST call to a spawned server, answered as the envelope. */
+export async function restTo<T>(
+  server: ServerProcess,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<{ code: number; msg: string; data: T }> {
+  const response = await fetch(server.url + path, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: token } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return (await response.json()) as { code: number; msg: string; data: T };
+}

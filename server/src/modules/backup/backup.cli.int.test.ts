@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../seed/demo.js';
 import {
+  embeddedServerEnv,
   ensureServerBuilt,
   freePort,
+  restTo,
   runCli,
   spawnServer,
   waitHealthy,
@@ -15,16 +17,7 @@ import {
 /** The operator's drill on the embedded defaults: back up ./data while the server runs, restore elsewhere. */
 describe('backup and restore through the operator CLI on the embedded database', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'odontia-backup-cli-'));
-  const env = (dataDir: string, port = 0) => ({
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    S3_ENDPOINT: '',
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    ARGON2_MEMORY_KIB: '4096',
-    ARGON2_TIME_COST: '1',
-  });
+  const env = (dataDir: string, port = 0) => ({ ...embeddedServerEnv(dataDir, port), LOG_LEVEL: 'warn' });
   const running: ServerProcess[] = [];
   const start = async (dataDir: string) => {
     const server = spawnServer(env(dataDir, await freePort()));
@@ -36,14 +29,7 @@ describe('backup and restore through the operator CLI on the embedded database',
     server.child.kill('SIGTERM');
     await server.exited;
   };
-  const rest = async <T>(server: ServerProcess, method: string, path: string, token?: string, body?: unknown) => {
-    const response = await fetch(server.url + path, {
-      method,
-      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: token } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return (await response.json()) as { code: number; data: T };
-  };
+  const rest = restTo;
   const login = async (server: ServerProcess) =>
     (
       await rest<{ token: string }>(server, 'POST', '/api/login', undefined, {
