@@ -93,6 +93,56 @@ describe('embedded S3 multipart uploads', () => {
     expect(pendingUploadFiles()).toEqual([]);
   });
 
+  it('assembles parts that do not follow the plan: a larger part, a skipped number, a re-uploaded part', async () => {
+    const key = 'a/irregular.bin';
+    const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket: BUCKET, Key: key }));
+    const put = async (PartNumber: number, body: Buffer) => ({
+      PartNumber,
+      ETag: (await client.send(new UploadPartCommand({ Bucket: BUCKET, Key: key, UploadId, PartNumber, Body: body })))
+        .ETag!,
+    });
+    const large = randomBytes(PART + 1000);
+    const replaced = randomBytes(PART);
+    const small = randomBytes(3000);
+    const first = await put(1, large);
+    await put(3, randomBytes(PART));
+    const third = await put(3, replaced);
+    const fifth = await put(5, small);
+    await client.send(
+      new CompleteMultipartUploadCommand({
+        Bucket: BUCKET,
+        Key: key,
+        UploadId,
+        MultipartUpload: { Parts: [first, third, fifth] },
+      }),
+    );
+    const got = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
+    expect(Buffer.from(await got.Body!.transformToByteArray()).equals(Buffer.concat([large, replaced, small]))).toBe(
+      true,
+    );
+    expect(pendingUploadFiles()).toEqual([]);
+  });
+
+  it('completes a plan-shaped upload whose parts arrived out of order', async () => {
+    const parts = [randomBytes(PART), randomBytes(PART), randomBytes(PART), randomBytes(1)];
+    const key = 'a/out-of-order.bin';
+    const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket: BUCKET, Key: key }));
+    const etags = [];
+    for (const i of [3, 1, 0, 2]) {
+      const { ETag } = await client.send(
+        new UploadPartCommand({ Bucket: BUCKET, Key: key, UploadId, PartNumber: i + 1, Body: parts[i] }),
+      );
+      etags[i] = { PartNumber: i + 1, ETag: ETag! };
+    }
+    await client.send(
+      new CompleteMultipartUploadCommand({ Bucket: BUCKET, Key: key, UploadId, MultipartUpload: { Parts: etags } }),
+    );
+    const got = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
+    const body = Buffer.from(await got.Body!.transformToByteArray());
+    expect(body.length).toBe(3 * PART + 1);
+    expect(body.equals(Buffer.concat(parts))).toBe(true);
+  });
+
   it('refuses to complete with a part whose ETag does not match what was uploaded', async () => {
     const { uploadId, etags } = await startUpload('a/mismatch.bin', [randomBytes(PART), randomBytes(5)]);
     etags[1]!.ETag = `"${'0'.repeat(32)}"`;

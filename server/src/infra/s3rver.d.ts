@@ -11,6 +11,12 @@ declare module 's3rver' {
   export interface FilesystemStore {
     getResourcePath(bucket: string, key: string | undefined, resource: string): string;
     putMetadata(bucket: string, key: string, metadata: Record<string, unknown>, md5?: string): Promise<void>;
+    putPart(
+      bucket: string,
+      uploadId: string,
+      partNumber: string | number,
+      content: import('node:stream').Readable & { headers?: Record<string, string | string[] | undefined> },
+    ): Promise<{ size: number; md5: string }>;
     putObjectMultipart(
       bucket: string,
       uploadId: string,

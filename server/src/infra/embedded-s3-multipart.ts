@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { UPLOAD_PART_BYTES } from '@odontia/shared';
+import type { FilesystemStore } from 's3rver';
+import S3Error from 's3rver/lib/models/error.js';
+
+// Upload ids are minted by s3rver as 32 hex digits; anything else never names a directory.
+export const UPLOAD_ID = /^[0-9a-f]{32}$/;
+
+/**
+ * Odontia's upload plans cut every object into UPLOAD_PART_BYTES parts, so part n can be written
+ * straight into the object's file at (n - 1) x UPLOAD_PART_BYTES and completing the upload is a
+ * rename instead of a copy of every byte. A part of any other shape (another S3 client, a larger
+ * part) is kept in a file of its own and the object is assembled from both kinds at completion.
+ */
+const PART = UPLOAD_PART_BYTES;
+const ASSEMBLY = 'object';
+
+export function uploadsDirectory(store: FilesystemStore, bucket: string): string {
+  return store.getResourcePath(bucket, undefined, 'uploads');
+}
+
+function uploadDirectory(store: FilesystemStore, bucket: string, uploadId: string): string {
+  if (!UPLOAD_ID.test(uploadId)) throw new S3Error('NoSuchUpload', 'The specified upload does not exist.');
+  return join(uploadsDirectory(store, bucket), uploadId);
+}
+
+const positionalSizeFile = (directory: string, part: number) => join(directory, `${part}.size`);
+const separateFile = (directory: string, part: number) => join(directory, String(part));
+
+function hashing(md5: ReturnType<typeof createHash>, counter: { bytes: number }) {
+  return async function* (source: AsyncIterable<Buffer>) {
+    for await (const chunk of source) {
+      md5.update(chunk);
+      counter.bytes += chunk.length;
+      yield chunk;
+    }
+  };
+}
+
+/** Stores one part, in place when it fits the plan's part size, and answers its size and MD5. */
+export async function putPart(
+  store: FilesystemStore,
+  bucket: string,
+  uploadId: string,
+  partNumber: number,
+  content: Readable & { headers?: Record<string, string | string[] | undefined> },
+): Promise<{ size: number; md5: string }> {
+  const directory = uploadDirectory(store, bucket, uploadId);
+  const declared = Number(content.headers?.['content-length']);
+  const inPlace = Number.isInteger(declared) && declared >= 0 && declared <= PART;
+  const md5 = createHash('md5');
+  const counter = { bytes: 0 };
+  await mkdir(directory, { recursive: true });
+  if (inPlace) {
+    const assembly = join(directory, ASSEMBLY);
+    await (await open(assembly, 'a')).close();
+    const target = createWriteStream(assembly, { flags: 'r+', start: (partNumber - 1) * PART });
+    await pipeline(content, hashing(md5, counter), target);
+    if (counter.bytes !== declared) throw new S3Error('IncompleteBody', 'The part is shorter than its Content-Length.');
+    await rm(separateFile(directory, partNumber), { force: true });
+    await writeFile(positionalSizeFile(directory, partNumber), String(counter.bytes));
+  } else {
+    await pipeline(content, hashing(md5, counter), createWriteStream(separateFile(directory, partNumber)));
+    await rm(positionalSizeFile(directory, partNumber), { force: true });
+  }
+  const digest = md5.digest('hex');
+  await writeFile(join(directory, `${partNumber}.md5`), digest);
+  return { size: counter.bytes, md5: digest };
+}
+
+interface StoredPart {
+  number: number;
+  /** Bytes of a part written in place; null when it has a file of its own. */
+  inPlaceSize: number | null;
+}
+
+async function storedPart(directory: string, number: number): Promise<StoredPart> {
+  const size = await readFile(positionalSizeFile(directory, number), 'utf8').catch(() => null);
+  return { number, inPlaceSize: size === null ? null : Number(size) };
+}
+
+/** Parts 1..n in order, all written in place, full-sized but the last: the assembly is the object. */
+function assemblyIsTheObject(parts: StoredPart[]): boolean {
+  return parts.every(
+    (part, i) =>
+      part.number === i + 1 &&
+      part.inPlaceSize !== null &&
+      (i === parts.length - 1 ? part.inPlaceSize <= PART : part.inPlaceSize === PART),
+  );
+}
+
+async function assembleByCopying(directory: string, parts: StoredPart[]): Promise<string> {
+  const target = join(directory, 'assembled');
+  await writeFile(target, '');
+  for (const part of parts) {
+    const source =
+      part.inPlaceSize === null
+        ? createReadStream(separateFile(directory, part.number))
+        : part.inPlaceSize === 0
+          ? null
+          : createReadStream(join(directory, ASSEMBLY), {
+              start: (part.number - 1) * PART,
+              end: (part.number - 1) * PART + part.inPlaceSize - 1,
+            });
+    if (source) await pipeline(source, createWriteStream(target, { flags: 'a' }));
+  }
+  return target;
+}
+
+/**
+ * Completes a multipart upload without re-reading or re-hashing its bytes when its parts follow the
+ * plan; the ETag is S3's digest of the part digests ("<md5 of the binary part md5s>-<count>"). A
+ * part whose digest differs from the one the client names is refused with InvalidPart, as S3 does.
+ */
+export async function completeUpload(
+  store: FilesystemStore,
+  bucket: string,
+  uploadId: string,
+  parts: { number: number; etag: string }[],
+): Promise<{ size: number; md5: string }> {
+  const directory = uploadDirectory(store, bucket, uploadId);
+  const [key, metadata] = await Promise.all([
+    readFile(join(directory, 'key'), 'utf8'),
+    readFile(join(directory, 'metadata'), 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>),
+  ]).catch(() => {
+    throw new S3Error('NoSuchUpload', 'The specified upload does not exist.', { UploadId: uploadId });
+  });
+  if (parts.length === 0) throw new S3Error('MalformedXML', 'A multipart upload needs at least one part.');
+  const ordered = [...parts].sort((a, b) => a.number - b.number);
+  const digests = await Promise.all(
+    ordered.map((part) =>
+      readFile(join(directory, `${part.number}.md5`), 'utf8').catch(() => {
+        throw new S3Error('InvalidPart', `Part ${part.number} was not uploaded.`);
+      }),
+    ),
+  );
+  ordered.forEach((part, i) => {
+    if (digests[i] !== part.etag) throw new S3Error('InvalidPart', `Part ${part.number}'s ETag does not match.`);
+  });
+  const stored = await Promise.all(ordered.map((part) => storedPart(directory, part.number)));
+  let assembled: string;
+  let size: number;
+  if (assemblyIsTheObject(stored)) {
+    assembled = join(directory, ASSEMBLY);
+    size = (stored.length - 1) * PART + stored.at(-1)!.inPlaceSize!;
+    await truncate(assembled, size);
+  } else {
+    assembled = await assembleByCopying(directory, stored);
+    size = (await stat(assembled)).size;
+  }
+  const md5 = `${createHash('md5')
+    .update(Buffer.concat(digests.map((d) => Buffer.from(d, 'hex'))))
+    .digest('hex')}-${ordered.length}`;
+  const objectPath = store.getResourcePath(bucket, key, 'object');
+  await mkdir(dirname(objectPath), { recursive: true });
+  await rename(assembled, objectPath);
+  await store.putMetadata(bucket, key, metadata, md5);
+  await rm(directory, { recursive: true, force: true });
+  return { size, md5 };
+}
