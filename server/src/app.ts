@@ -104,7 +104,7 @@ export async function buildApp({ config, orm, services, schema, extraRoutes }: A
     context: async (request): Promise<GraphqlContext> => ({ ...(await contextFor(request, false)), services }),
   });
 
-  const rest = createRestRouter(app, contextFor);
+  const rest = createRestRouter(app, contextFor, { checkAnswers: !config.production });
   for (const register of restModules) register(rest, services);
   const openapi = openapiDocument(rest.routes, SERVER_VERSION);
   app.get('/api/openapi.json', async () => openapi);

@@ -34,13 +34,14 @@ const operations = () =>
 const ajv = new Ajv2020({ strict: false });
 const validators: Record<string, ReturnType<typeof ajv.compile>> = {};
 
+const pointer = (...segments: string[]) => segments.map((s) => s.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+
 /** The answer's body against the schema the document gives for its status. */
-function checkAgainstDocument(operation: Operation, status: number, body: unknown): string[] {
-  const response = operation.responses[String(status)];
-  if (!response) return [`status ${status} is not documented`];
-  const schema = response.content!['application/json'].schema;
-  validators[String(schema.$ref)] ??= ajv.compile({ $ref: `doc${String(schema.$ref)}` });
-  const validate = validators[String(schema.$ref)]!;
+function checkAgainstDocument(path: string, method: string, operation: Operation, status: number, body: unknown) {
+  if (!operation.responses[String(status)]) return [`status ${status} is not documented`];
+  const where = `doc#/${pointer('paths', path, method.toLowerCase(), 'responses', String(status), 'content', 'application/json', 'schema')}`;
+  validators[where] ??= ajv.compile({ $ref: where });
+  const validate = validators[where]!;
   return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
 }
 
@@ -59,6 +60,17 @@ describe('OpenAPI document of the REST layer', () => {
     expect(body.properties.pid).toBeDefined();
   });
 
+  it('documents what every operation answers on success, not only the envelope', () => {
+    const bare = operations()
+      .filter(({ operation }) => '$ref' in operation.responses['200']!.content!['application/json'].schema)
+      .map(({ method, path }) => `${method} ${path}`);
+    expect(bare).toEqual([]);
+    const get = doc.paths['/api/patient/{id}']!.get!.responses['200']!.content!['application/json'].schema as {
+      oneOf: { properties: { data: { properties: Record<string, unknown> } } }[];
+    };
+    expect(Object.keys(get.oneOf[0]!.properties.data.properties)).toContain('illness_history');
+  });
+
   it('every documented operation answers as documented (and refuses undocumented body fields)', async () => {
     const ordered = operations().sort((a, b) => Number(a.path === '/api/logout') - Number(b.path === '/api/logout'));
     const problems: string[] = [];
@@ -75,7 +87,9 @@ describe('OpenAPI document of the REST layer', () => {
           body: method === 'POST' || method === 'PUT' ? JSON.stringify(body) : undefined,
         });
         const answer = (await reply.json()) as { code: number; msg: string };
-        problems.push(...checkAgainstDocument(operation, reply.status, answer).map((p) => `${method} ${path}: ${p}`));
+        problems.push(
+          ...checkAgainstDocument(path, method, operation, reply.status, answer).map((p) => `${method} ${path}: ${p}`),
+        );
         return { status: reply.status, answer };
       };
       const anonymous = await send({}, false);

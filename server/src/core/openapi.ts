@@ -10,16 +10,30 @@ export interface RouteDoc {
   public: boolean;
   body?: z.ZodType;
   query?: z.ZodType;
+  /** The `data` of a successful answer. */
+  answer?: z.ZodType;
 }
 
 /** The legacy envelope every `/api` answer (success or business failure) is wrapped in. */
 export const envelopeSchema = z.object({ code: z.number().int(), msg: z.string(), data: z.unknown() });
+/** A business failure: its catalogue code and message, no data. */
+const failureSchema = z.object({ code: z.number().int().min(201), msg: z.string(), data: z.null() });
 
 type JsonSchema = Record<string, unknown>;
-const jsonSchemaOf = (schema: z.ZodType): JsonSchema => {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   return rest;
 };
+
+function successSchema(route: RouteDoc): JsonSchema {
+  if (!route.answer) return { $ref: '#/components/schemas/Envelope' };
+  const success = {
+    type: 'object',
+    properties: { code: { const: 200 }, msg: { type: 'string' }, data: jsonSchemaOf(route.answer, 'output') },
+    required: ['code', 'msg', 'data'],
+  };
+  return { oneOf: [success, { $ref: '#/components/schemas/Failure' }] };
+}
 
 const pathParams = (url: string) => [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 const openapiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
@@ -50,7 +64,7 @@ function operationOf(route: RouteDoc): JsonSchema {
     responses: {
       '200': {
         description: 'The envelope: code 200 with data, or a business failure with its catalogue code.',
-        ...envelope,
+        content: { 'application/json': { schema: successSchema(route) } },
       },
       '401': { description: 'No valid session (code 401).', ...envelope },
       '500': { description: 'An unexpected failure (code 500).', ...envelope },
@@ -75,7 +89,7 @@ export function openapiDocument(routes: readonly RouteDoc[], version: string): J
     },
     paths,
     components: {
-      schemas: { Envelope: jsonSchemaOf(envelopeSchema) },
+      schemas: { Envelope: jsonSchemaOf(envelopeSchema), Failure: jsonSchemaOf(failureSchema) },
       securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'authorization' } },
     },
     security: [{ session: [] }],

@@ -23,6 +23,8 @@ export interface RouteOptions {
   body?: z.ZodType;
   /** Likewise for the query string. */
   query?: z.ZodType;
+  /** The `data` of a successful answer, as the document shows it (checked outside production). */
+  answer?: z.ZodType;
 }
 
 export interface RestRouter {
@@ -42,12 +44,32 @@ export const listData = <T, R>(page: Page<T>, map: (item: T) => R) => ({
   limit: page.limit,
 });
 
-export function createRestRouter(app: FastifyInstance, contextFor: ContextFactory): RestRouter {
+/**
+ * Outside production every successful answer is checked against its documented schema as it goes
+ * out, so each integration test that calls a route also proves the OpenAPI document right.
+ */
+function checkAnswer(route: RouteDoc, data: unknown): void {
+  if (!route.answer) return;
+  const result = route.answer.safeParse(JSON.parse(JSON.stringify(data ?? null)));
+  if (!result.success)
+    throw new Error(
+      `${route.method} ${route.url} answered outside its documented schema: ${result.error.issues
+        .map((i) => `${i.path.join('.')}: ${i.message}`)
+        .join('; ')}`,
+    );
+}
+
+export function createRestRouter(
+  app: FastifyInstance,
+  contextFor: ContextFactory,
+  { checkAnswers }: { checkAnswers: boolean },
+): RestRouter {
   const routes: RouteDoc[] = [];
   return {
     routes,
     route(method, url, handler, options = {}) {
-      routes.push({ method, url, public: !!options.public, body: options.body, query: options.query });
+      const doc: RouteDoc = { method, url, public: !!options.public, ...options };
+      routes.push(doc);
       app.route({
         method,
         url,
@@ -61,6 +83,7 @@ export function createRestRouter(app: FastifyInstance, contextFor: ContextFactor
           if (options.body) parseInput(options.body, input.body);
           if (options.query) parseInput(options.query, input.query);
           const data = await handler(ctx, input, reply);
+          if (checkAnswers) checkAnswer(doc, data);
           return reply.send(envelope(data));
         },
       });

@@ -53,7 +53,7 @@ export async function startTestServer(
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ARGON2_MEMORY_KIB: '4096',
     ARGON2_TIME_COST: '1',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),

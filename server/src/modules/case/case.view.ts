@@ -1,10 +1,59 @@
 import { wrap } from '@mikro-orm/core';
-import { toRestStep } from '../plan/plan.view.js';
+import { z } from 'zod';
+import { nullableText, nullableTimestamp, recordId, timestamp } from '../../core/answers.js';
+import { restStepAnswer, toRestStep } from '../plan/plan.view.js';
 import type { Case, CaseGroup } from './case.entity.js';
 
 const loaded = <T extends object>(ref: T | null): T | null => (ref && wrap(ref).isInitialized() ? ref : null);
 
 const minute = (date: Date) => date.toISOString().slice(0, 16).replace('T', ' ');
+
+const entries = z.array(z.object({ position: z.string(), content: z.string() }));
+
+export const restCaseAnswer = z.object({
+  id: recordId,
+  record_id: recordId,
+  pid: recordId,
+  uid: recordId,
+  name: nullableText,
+  uname: nullableText,
+  record_name: z.string(),
+  chief_complaint: z.string(),
+  current_condition: z.string(),
+  treatment_item: z.string(),
+  doctor_advice: z.string(),
+  examination: entries,
+  diagnosis: entries,
+  dispose: entries,
+  treatment_plan_id: recordId,
+  treatment_plan: restStepAnswer.extend({ name: nullableText }).nullable(),
+  type: z.number().int(),
+  status: z.number().int(),
+  memo: z.string(),
+  product_id: recordId,
+  product_illcase_id: recordId,
+  reservation_id: recordId,
+  reservation: z
+    .object({ id: recordId, reservation_time: timestamp, remark: z.string(), status: z.number().int() })
+    .nullable(),
+  createTime: timestamp,
+  appointmentTime: z
+    .string()
+    .regex(/^\d{4}-\d\d-\d\d \d\d:\d\d$/)
+    .nullable(),
+  appointmentRemark: nullableText,
+  created_at: timestamp,
+  updated_at: timestamp,
+  deleted_at: nullableTimestamp,
+});
+
+export const restGroupAnswer = z.object({
+  id: recordId,
+  pid: recordId,
+  product_id: recordId,
+  case_type: z.number().int(),
+  created_at: timestamp,
+});
 
 /**
  * The seeds' case: the received fields plus the list side's (name, uname, createTime,

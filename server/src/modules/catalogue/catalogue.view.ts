@@ -1,4 +1,19 @@
+import { z } from 'zod';
+import { recordId } from '../../core/answers.js';
 import type { Product } from './product.entity.js';
+
+export const restProductAnswer = z.object({
+  id: recordId,
+  name: z.string(),
+  price: z.number().int(),
+  type: z.number().int(),
+  stage: z.number().int(),
+  href: z.string(),
+  extend: z.object({ code: z.string(), imgUrl: z.string(), desCode: z.string() }),
+  category: z.number().int(),
+  coming_soon: z.boolean(),
+  subscribed: z.boolean(),
+});
 
 /** The product record as the legacy REST clients read it (seed 001 section 3). */
 export const toRestProduct = (p: Product, subscribed: boolean) => ({

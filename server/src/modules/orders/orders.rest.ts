@@ -1,7 +1,9 @@
+import { z } from 'zod';
+import { listAnswer } from '../../core/answers.js';
 import { listData, type RestRouter } from '../../core/rest.js';
 import type { Services } from '../../services.js';
 import { productLoader } from '../catalogue/catalogue.service.js';
-import { toRestConsumption, toRestOrder } from './orders.view.js';
+import { restConsumptionAnswer, restOrderAnswer, toRestConsumption, toRestOrder } from './orders.view.js';
 
 const pick = (query: Record<string, unknown>, names: Record<string, string>) =>
   Object.fromEntries(
@@ -25,34 +27,63 @@ export function commandBody(body: unknown, headers: Record<string, unknown>): Re
 }
 
 export function registerOrdersRest(rest: RestRouter, { orders }: Services): void {
-  rest.route('GET', '/api/ordersvc/balance', async (ctx) => orders.account(ctx));
-
-  rest.route('GET', '/api/ordersvc/order/list', async (ctx, { query }) => {
-    const page = await orders.list(
-      ctx,
-      pick(query, { page: 'page', limit: 'limit', type: 'type', status: 'status', start_time: 'from', end_time: 'to' }),
-    );
-    return listData(page, toRestOrder);
+  rest.route('GET', '/api/ordersvc/balance', async (ctx) => orders.account(ctx), {
+    answer: z.object({ balance: z.number().int().min(0), ledgerTotal: z.number().int() }),
   });
 
-  rest.route('GET', '/api/ordersvc/consumption/list', async (ctx, { query }) => {
-    const page = await orders.consumption(
-      ctx,
-      pick(query, { page: 'page', limit: 'limit', start_time: 'from', end_time: 'to' }),
-    );
-    const products = await productLoader(ctx.em).loadMany(page.items.map((o) => o.product?.id ?? 0));
-    return listData({ ...page, items: page.items.map((o, i) => ({ o, p: products[i] })) }, ({ o, p }) =>
-      toRestConsumption(o, p instanceof Error ? null : (p ?? null)),
-    );
-  });
+  rest.route(
+    'GET',
+    '/api/ordersvc/order/list',
+    async (ctx, { query }) => {
+      const page = await orders.list(
+        ctx,
+        pick(query, {
+          page: 'page',
+          limit: 'limit',
+          type: 'type',
+          status: 'status',
+          start_time: 'from',
+          end_time: 'to',
+        }),
+      );
+      return listData(page, toRestOrder);
+    },
+    { answer: listAnswer(restOrderAnswer) },
+  );
 
-  rest.route('POST', '/api/ordersvc/recharge', async (ctx, { body }, reply) => {
-    const result = await orders.recharge(ctx, commandBody(body, reply.request.headers));
-    return { ...toRestOrder(result.order), instructions: result.instructions, replayed: result.replayed };
-  });
+  rest.route(
+    'GET',
+    '/api/ordersvc/consumption/list',
+    async (ctx, { query }) => {
+      const page = await orders.consumption(
+        ctx,
+        pick(query, { page: 'page', limit: 'limit', start_time: 'from', end_time: 'to' }),
+      );
+      const products = await productLoader(ctx.em).loadMany(page.items.map((o) => o.product?.id ?? 0));
+      return listData({ ...page, items: page.items.map((o, i) => ({ o, p: products[i] })) }, ({ o, p }) =>
+        toRestConsumption(o, p instanceof Error ? null : (p ?? null)),
+      );
+    },
+    { answer: listAnswer(restConsumptionAnswer) },
+  );
 
-  rest.route('GET', '/api/ordersvc/payment/result', async (ctx, { query }) => {
-    const order = await orders.get(ctx, pick(query, { order_id: 'id', number: 'number' }));
-    return toRestOrder(order);
-  });
+  rest.route(
+    'POST',
+    '/api/ordersvc/recharge',
+    async (ctx, { body }, reply) => {
+      const result = await orders.recharge(ctx, commandBody(body, reply.request.headers));
+      return { ...toRestOrder(result.order), instructions: result.instructions, replayed: result.replayed };
+    },
+    { answer: restOrderAnswer.extend({ instructions: z.string(), replayed: z.boolean() }) },
+  );
+
+  rest.route(
+    'GET',
+    '/api/ordersvc/payment/result',
+    async (ctx, { query }) => {
+      const order = await orders.get(ctx, pick(query, { order_id: 'id', number: 'number' }));
+      return toRestOrder(order);
+    },
+    { answer: restOrderAnswer },
+  );
 }

@@ -1,8 +1,35 @@
+import { z } from 'zod';
+import { nullableTimestamp, recordId, timestamp } from '../../core/answers.js';
 import type { Product } from '../catalogue/product.entity.js';
 import { OrderType, type Order } from './order.entity.js';
 
 /** Consumption type: charged in points, or covered by a subscription (0 points). */
 export const consumptionTypeOf = (order: Order) => (order.amount === 0 ? 'subscription' : 'points');
+
+export const restOrderAnswer = z.object({
+  id: recordId,
+  number: z.string(),
+  type: z.number().int().min(1).max(7),
+  amount: z.number().int(),
+  detail: z.string(),
+  status: z.number().int().min(1).max(3),
+  product_id: recordId,
+  product_illcase_id: recordId,
+  provider: z.string(),
+  time: timestamp,
+  finished_at: nullableTimestamp,
+});
+
+export const restConsumptionAnswer = z.object({
+  number: z.string(),
+  product: z.string(),
+  product_id: recordId,
+  product_type: z.number().int(),
+  consumption_type: z.enum(['subscription', 'points']),
+  case_id: recordId,
+  points: z.number().int(),
+  time: timestamp,
+});
 
 export const toRestOrder = (o: Order) => ({
   id: o.id,

@@ -1,4 +1,28 @@
+import { z } from 'zod';
+import { recordId, timestamp } from '../../core/answers.js';
 import type { Sop, TreatmentPlan, TreatmentStep } from './plan.entity.js';
+
+export const restStepAnswer = z.object({
+  id: recordId,
+  sop_name: z.string(),
+  sop_time: timestamp,
+  created_at: timestamp,
+  treatment_case_id: recordId,
+});
+
+export const restPlanAnswer = z.object({
+  id: recordId,
+  pid: recordId,
+  uid: recordId,
+  name: z.string(),
+  tooth_position: z.string(),
+  treatment_item: z.string(),
+  remark: z.string(),
+  protocol_id: recordId,
+  treatment_plan: z.array(restStepAnswer),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
 
 export const toRestStep = (s: TreatmentStep) => ({
   id: s.id,

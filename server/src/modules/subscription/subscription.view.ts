@@ -1,4 +1,26 @@
-import type { Subscription, SubscriptionPlan } from './subscription.entity.js';
+import { z } from 'zod';
+import { nullableTimestamp, recordId, timestamp } from '../../core/answers.js';
+import { Edition, type Subscription, type SubscriptionPlan } from './subscription.entity.js';
+
+export const restSubscriptionAnswer = z.object({
+  id: recordId,
+  product_id: recordId,
+  edition: z.enum(Edition),
+  started_at: timestamp,
+  expired_at: timestamp,
+  long_term: z.boolean(),
+  active: z.boolean(),
+  cancelled_at: nullableTimestamp,
+});
+
+export const restSubscriptionPlanAnswer = z.object({
+  id: recordId,
+  product_id: recordId,
+  edition: z.enum(Edition),
+  years: z.number().int().min(0),
+  long_term: z.boolean(),
+  price: z.number().int(),
+});
 
 export const toRestSubscription = (s: Subscription) => ({
   id: s.id,

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { nullableTimestamp, recordId } from '../../core/answers.js';
 import { TaskStatus } from './task.entity.js';
 import type { TaskView } from './task.service.js';
 import type { FacebowState } from './facebow.service.js';
@@ -10,6 +12,31 @@ const STATUS_NAMES: Record<TaskStatus, string> = {
   [TaskStatus.Failed]: 'failed',
   [TaskStatus.Abnormal]: 'abnormal',
 };
+
+export const restTaskAnswer = z.object({
+  id: recordId,
+  product_illcase_id: recordId,
+  product_id: recordId,
+  status: z.number().int().min(0).max(5),
+  status_name: z.enum(Object.values(STATUS_NAMES) as [string, ...string[]]),
+  queue_position: z.number().int().min(0),
+  estimated_minutes: z.number().min(0),
+  overdue: z.boolean(),
+  attempts: z.number().int().min(0),
+  error: z.string(),
+  result: z.record(z.string(), z.unknown()),
+  submitted_at: nullableTimestamp,
+  started_at: nullableTimestamp,
+  finished_at: nullableTimestamp,
+});
+
+export const restFacebowAnswer = z.object({
+  product_illcase_id: recordId,
+  config: z.record(z.string(), z.unknown()),
+  collected: z.record(z.string(), z.unknown()).nullable(),
+  collected_at: nullableTimestamp,
+  invalidated: z.boolean(),
+});
 
 export const toRestTask = ({ task, position, estimatedMinutes, overdue }: TaskView) => ({
   id: task.id,

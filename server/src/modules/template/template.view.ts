@@ -1,8 +1,26 @@
 import { z } from 'zod';
+import { recordId, timestamp } from '../../core/answers.js';
 import { badRequest } from '../../core/app-error.js';
 import { echoed } from '../../core/validation.js';
 import { formatTemplateList, parseTemplateList } from './template-format.js';
 import type { CaseTemplate } from './template.entity.js';
+
+export const restTemplateAnswer = z.object({
+  id: recordId,
+  name: z.string(),
+  uid: recordId,
+  status: z.number().int(),
+  type: z.union([z.literal(1), z.literal(2)]),
+  chief_complaint: z.string(),
+  current_condition: z.string(),
+  treatment_item: z.string(),
+  doctor_advice: z.string(),
+  examination: z.string(),
+  diagnosis: z.string(),
+  dispose_content: z.string(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
 
 /** The seeds' template record: list fields as `positions:content;...` strings. */
 export const toRestTemplate = (t: CaseTemplate) => ({

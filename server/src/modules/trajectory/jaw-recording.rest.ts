@@ -1,8 +1,38 @@
+import { z } from 'zod';
+import { listAnswer, recordId, timestamp } from '../../core/answers.js';
 import type { RequestContext } from '../../core/context.js';
 import type { RestRouter } from '../../core/rest.js';
 import type { Services } from '../../services.js';
 import type { JawRecording } from './jaw-recording.entity.js';
 import type { JawRecordingService } from './jaw-recording.service.js';
+
+const recordingAnswer = z.object({
+  id: recordId,
+  case_id: recordId,
+  product_illcase_id: recordId.nullable(),
+  kind: z.string(),
+  movement_type: z.number().int().min(0).max(8).nullable(),
+  source: z.string(),
+  name: z.string().nullable(),
+  frame_count: z.number().int().min(0),
+  valid_frames: z.number().int().min(0),
+  duration_ms: z.number().min(0),
+  fps: z.number().nullable(),
+  mean_quality: z.number(),
+  registration_residual_mm: z.number().nullable(),
+  size: z.number().int().min(0),
+  created_at: timestamp,
+  url: z.url(),
+});
+const object = z.record(z.string(), z.unknown());
+const analysisAnswer = z.object({
+  caseId: recordId,
+  referencePlane: z.string(),
+  reference: object,
+  recordings: z.array(object.and(z.object({ recordingId: recordId }))),
+  summary: object,
+  methods: object,
+});
 
 const toRest = async (ctx: RequestContext, service: JawRecordingService, r: JawRecording) => ({
   id: r.id,
@@ -25,15 +55,26 @@ const toRest = async (ctx: RequestContext, service: JawRecordingService, r: JawR
 
 /** REST mirror of the jaw recordings (GraphQL is the primary interface; values keep their camelCase names). */
 export function registerJawRecordingRest(rest: RestRouter, { jawRecordings, jawAnalysis }: Services): void {
-  rest.route('GET', '/api/trajectory/list', async (ctx, { query }) => {
-    const items = await jawRecordings.list(ctx, query.case_id);
-    const list = await Promise.all(items.map((r) => toRest(ctx, jawRecordings, r)));
-    return { list, total: list.length, page: 1, limit: list.length };
-  });
-  rest.route('GET', '/api/trajectory/analysis', async (ctx, { query }) =>
-    jawAnalysis.analyse(ctx, query.case_id, query.reference_plane ?? 'frankfort'),
+  rest.route(
+    'GET',
+    '/api/trajectory/list',
+    async (ctx, { query }) => {
+      const items = await jawRecordings.list(ctx, query.case_id);
+      const list = await Promise.all(items.map((r) => toRest(ctx, jawRecordings, r)));
+      return { list, total: list.length, page: 1, limit: list.length };
+    },
+    { answer: listAnswer(recordingAnswer) },
   );
-  rest.route('GET', '/api/trajectory/:id', async (ctx, { params }) =>
-    toRest(ctx, jawRecordings, await jawRecordings.get(ctx, params.id)),
+  rest.route(
+    'GET',
+    '/api/trajectory/analysis',
+    async (ctx, { query }) => jawAnalysis.analyse(ctx, query.case_id, query.reference_plane ?? 'frankfort'),
+    { answer: analysisAnswer },
+  );
+  rest.route(
+    'GET',
+    '/api/trajectory/:id',
+    async (ctx, { params }) => toRest(ctx, jawRecordings, await jawRecordings.get(ctx, params.id)),
+    { answer: recordingAnswer },
   );
 }
