@@ -31,7 +31,7 @@ describe('registration with the pointer board', () => {
     const frames = Array.from({ length: Math.round((path.durationMs * 30) / 1000) }, (_, i) => {
       const timeMs = (i * 1000) / 30;
       const tip = transformPoint(path.pose(timeMs), [0, -80, 0]);
-      return i === 10 ? null : { timeMs, tip };
+      return i === 33 ? null : { timeMs, tip };
     });
     const touches = findTouches(frames);
     expect(touches).toHaveLength(3);
@@ -53,9 +53,9 @@ describe('registration with the pointer board', () => {
   });
 
   it('registers both boards from a filmed registration: residual under 0.3 mm, boards where they are', async () => {
-    const intrinsics = defaultPhoneIntrinsics(1280, 720);
+    const intrinsics = defaultPhoneIntrinsics(960, 540);
     const scene = defaultCaptureScene(intrinsics);
-    const path = pointerTouches(TOUCH_POINTS);
+    const path = pointerTouches(TOUCH_POINTS, { holdMs: 900, moveMs: 600 });
     const video = join(dir, 'registration.mp4');
     await writeSyntheticVideo({
       scene,
@@ -74,10 +74,13 @@ describe('registration with the pointer board', () => {
       [registration.mandibleBoardInScan, scene.mandibleBoardInScan],
     ] as const) {
       const error = multiply4(invertRigid(truth), measured);
-      expect(rotationAngleDeg(error)).toBeLessThan(0.5);
+      // three touches about 50 mm apart: 0.2 mm at a touch tilts the fit by a few tenths of a degree
+      expect(rotationAngleDeg(error)).toBeLessThan(1);
       // where the registration matters: the teeth (IP) in the scan frame
       const ip = transformPoint(multiply4(measured, invertRigid(truth)), TOUCH_POINTS[0]!);
-      expect(Math.hypot(ip[0] - TOUCH_POINTS[0]![0], ip[1] - TOUCH_POINTS[0]![1], ip[2] - TOUCH_POINTS[0]![2])).toBeLessThan(0.5);
+      expect(
+        Math.hypot(ip[0] - TOUCH_POINTS[0]![0], ip[1] - TOUCH_POINTS[0]![1], ip[2] - TOUCH_POINTS[0]![2]),
+      ).toBeLessThan(0.5);
     }
   }, 300_000);
 });

@@ -42,20 +42,22 @@ export function findTouches(
   tips: readonly ({ timeMs: number; tip: Vec3 } | null)[],
   options: TouchOptions = {},
 ): Touch[] {
-  const { minHoldMs = 500, stillMm = 2, windowMs = 200 } = options;
+  const { minHoldMs = 500, stillMm = 3, windowMs = 300 } = options;
+  const medianTip = (frames: { tip: Vec3 }[]) => [0, 1, 2].map((k) => median(frames.map((f) => f.tip[k]!)));
+  // still: the median tip of the half window before a frame and of the half window after it agree
   const still = tips.map((f, i) => {
     if (!f) return false;
-    let before = f;
-    let after = f;
-    for (let j = i - 1; j >= 0 && tips[j] && f.timeMs - tips[j]!.timeMs <= windowMs / 2; j--) before = tips[j]!;
-    for (let j = i + 1; j < tips.length && tips[j] && tips[j]!.timeMs - f.timeMs <= windowMs / 2; j++)
-      after = tips[j]!;
-    const span = after.timeMs - before.timeMs;
-    const moved = Math.hypot(...([0, 1, 2].map((k) => after.tip[k]! - before.tip[k]!) as [number, number, number]));
-    return span >= windowMs * 0.6 && moved < stillMm;
+    const before: { timeMs: number; tip: Vec3 }[] = [];
+    const after: { timeMs: number; tip: Vec3 }[] = [];
+    for (let j = i; j >= 0 && tips[j] && f.timeMs - tips[j]!.timeMs <= windowMs / 2; j--) before.push(tips[j]!);
+    for (let j = i; j < tips.length && tips[j] && tips[j]!.timeMs - f.timeMs <= windowMs / 2; j++) after.push(tips[j]!);
+    if (after.at(-1)!.timeMs - before.at(-1)!.timeMs < windowMs * 0.6) return false;
+    const a = medianTip(before);
+    const b = medianTip(after);
+    return Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!) < stillMm;
   });
   const touches: Touch[] = [];
-  for (let i = 0; i < tips.length; ) {
+  for (let i = 0; i < tips.length;) {
     if (!still[i]) {
       i++;
       continue;
@@ -78,7 +80,22 @@ export function findTouches(
 
 /** Column-major 4x4 of a row-major rotation and a translation. */
 const rigidMatrix = (R: readonly number[], t: readonly number[]) => [
-  R[0]!, R[3]!, R[6]!, 0, R[1]!, R[4]!, R[7]!, 0, R[2]!, R[5]!, R[8]!, 0, t[0]!, t[1]!, t[2]!, 1,
+  R[0]!,
+  R[3]!,
+  R[6]!,
+  0,
+  R[1]!,
+  R[4]!,
+  R[7]!,
+  0,
+  R[2]!,
+  R[5]!,
+  R[8]!,
+  0,
+  t[0]!,
+  t[1]!,
+  t[2]!,
+  1,
 ];
 
 /**

@@ -83,7 +83,19 @@ export interface SyntheticVideoOptions {
 export async function writeSyntheticVideo(
   options: SyntheticVideoOptions,
 ): Promise<{ truth: Trajectory; frameCount: number }> {
-  const { scene, mandible, durationMs, fps, outPath, seed = 1, render, crf, mandibleHidden, noBoards, pointer } = options;
+  const {
+    scene,
+    mandible,
+    durationMs,
+    fps,
+    outPath,
+    seed = 1,
+    render,
+    crf,
+    mandibleHidden,
+    noBoards,
+    pointer,
+  } = options;
   const k = scene.intrinsics;
   const frameCount = Math.round((durationMs * fps) / 1000);
   const background = backgroundImage(k.width, k.height);
