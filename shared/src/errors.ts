@@ -109,7 +109,11 @@ export const ErrorCatalogue = {
     400,
     'BAD_USER_INPUT',
   ),
-  CaptureVideoTooShort: entry('A movement recording must last at least {seconds} s: film the movement again', 400, 'BAD_USER_INPUT'),
+  CaptureVideoTooShort: entry(
+    'A movement recording must last at least {seconds} s: film the movement again',
+    400,
+    'BAD_USER_INPUT',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorKey = keyof typeof ErrorCatalogue;

@@ -10,7 +10,7 @@ import {
 } from '@odontia/shared';
 import { AppError } from '../../core/app-error.js';
 import { meanPose } from './smooth.js';
-import { trackBoards, type BoardRegistration, type TrackOptions } from './tracker.js';
+import { trackBoards, type BoardRegistration, type BoardTrack, type TrackOptions } from './tracker.js';
 
 export interface Touch {
   /** The tip in the head-board frame, mm (median over the frames it rested). */
@@ -127,7 +127,7 @@ export async function registerFromVideo(
   path: string,
   scanPoints: readonly Vec3[],
   options: Pick<TrackOptions, 'intrinsics' | 'onProgress'> & TouchOptions = {},
-): Promise<{ registration: BoardRegistration; touches: Touch[]; warnings: string[] }> {
+): Promise<{ registration: BoardRegistration; touches: Touch[]; track: BoardTrack }> {
   const track = await trackBoards(path, [HEAD_BOARD, MANDIBLE_BOARD, POINTER_BOARD], options);
   const tip = POINTER_BOARD.tipMm!;
   const tips = track.frames.map(({ timeMs, poses: [head, , pointer] }) =>
@@ -148,6 +148,6 @@ export async function registerFromVideo(
   return {
     registration: { headBoardInScan, mandibleBoardInScan: multiply4(headBoardInScan, meanPose(closed)), residualMm },
     touches,
-    warnings: track.warnings,
+    track,
   };
 }

@@ -138,8 +138,15 @@ export async function trackVideo(
   path: string,
   options: TrackOptions,
 ): Promise<{ trajectory: Trajectory; stats: TrackStats }> {
+  return trajectoryFromTrack(await trackBoards(path, [HEAD_BOARD, MANDIBLE_BOARD], options), options);
+}
+
+/** The trajectory of a track whose first two boards are the head and mandibular boards (see `trackVideo`). */
+export function trajectoryFromTrack(
+  { frames: tracked, warnings, stats }: BoardTrack,
+  options: TrackOptions,
+): { trajectory: Trajectory; stats: TrackStats } {
   const { registration, maxReprojectionPx = 1.5, minTrackedFraction = 0.5, smoothingSigmaFrames = 1.5 } = options;
-  const { frames: tracked, warnings, stats } = await trackBoards(path, [HEAD_BOARD, MANDIBLE_BOARD], options);
   const scanFromHeadBoard = registration.headBoardInScan;
   const mandibleBoardFromScan = invertRigid(registration.mandibleBoardInScan);
   let reprojectionSum = 0;
