@@ -119,7 +119,7 @@ describe('jaw-motion capture through the API and the queue', () => {
     const touches = pointerTouches(POINTS, { holdMs: 800, moveMs: 500 });
     const registration = await video('registration.mp4', { pointer: touches.pose, durationMs: touches.durationMs });
     const opening = await video('opening.mp4', { mandible: hinge, durationMs: 2500 });
-    const covered = await video('covered.mp4', { mandible: hinge, durationMs: 2000, mandibleHidden: hidden });
+    const covered = await video('covered.mp4', { mandible: hinge, durationMs: 2500, mandibleHidden: hidden });
     const { caseId, groupId } = await facebowCase('Capture patient');
     const reply = await submit(groupId, [
       { key: opening, kind: 'movement', movementType: 7, name: 'opening' },

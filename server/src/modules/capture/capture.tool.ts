@@ -99,7 +99,10 @@ export function captureTool(deps: CaptureToolDeps): ToolWorker {
                 })
               ).trajectory;
               const durationMs = trajectory.times[trajectory.header.frameCount - 1]! - trajectory.times[0]!;
-              if (video.kind === 'movement' && durationMs + 1000 / (trajectory.header.fps ?? 30) < minMovementMs)
+              if (
+                video.kind === 'movement' &&
+                Math.round(durationMs + 1000 / (trajectory.header.fps ?? 30)) < minMovementMs
+              )
                 throw new AppError('CaptureVideoTooShort', { seconds: Math.round(minMovementMs / 1000) });
             }
             const recording = await recordings.store(em, run.practiceId, owner.id, { name }, trajectory);

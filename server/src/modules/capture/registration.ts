@@ -135,16 +135,16 @@ export async function registerFromVideo(
       ? { timeMs, tip: transformPoint(multiply4(invertRigid(head.cameraFromBoard), pointer.cameraFromBoard), tip) }
       : null,
   );
-  const touches = findTouches(tips, options);
-  const { headBoardInScan, residualMm } = fitHeadBoard(
-    touches.map((t) => t.point),
-    scanPoints,
-  );
   const closed = track.frames.flatMap(({ poses: [head, mandible] }) =>
     head && mandible ? [multiply4(invertRigid(head.cameraFromBoard), mandible.cameraFromBoard)] : [],
   );
   if (closed.length < 0.5 * track.frames.length)
     throw new AppError('CaptureBoardsNotFound', { found: closed.length, total: track.frames.length });
+  const touches = findTouches(tips, options);
+  const { headBoardInScan, residualMm } = fitHeadBoard(
+    touches.map((t) => t.point),
+    scanPoints,
+  );
   return {
     registration: { headBoardInScan, mandibleBoardInScan: multiply4(headBoardInScan, meanPose(closed)), residualMm },
     touches,
