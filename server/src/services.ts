@@ -20,6 +20,7 @@ import { UserService } from './modules/user/user.service.js';
 import { JawRecordingService } from './modules/trajectory/jaw-recording.service.js';
 import { BackupService } from './modules/backup/backup.service.js';
 import { JawAnalysisService } from './modules/trajectory/jaw-analysis.service.js';
+import { CaptureService } from './modules/capture/capture.service.js';
 
 /** The one service layer both transports call; built once per process. */
 export interface Services extends RecordServices {
@@ -36,6 +37,7 @@ export interface Services extends RecordServices {
   tasks: TaskService;
   facebow: FacebowService;
   jawRecordings: JawRecordingService;
+  capture: CaptureService;
   backups: BackupService;
   exports: ExportService;
   jawAnalysis: JawAnalysisService;
@@ -89,6 +91,7 @@ export function createServices({ config, transportKey, storageHost }: ServiceDep
     tasks: new TaskService(),
     facebow: new FacebowService(() => services.tasks),
     jawRecordings: new JawRecordingService(storage),
+    capture: new CaptureService(storage, () => services.tasks),
     backups: new BackupService({ client: s3, bucket: config.s3.bucket }),
     exports: new ExportService(storage),
     jawAnalysis: new JawAnalysisService(() => services.jawRecordings),

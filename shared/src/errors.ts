@@ -104,6 +104,16 @@ export const ErrorCatalogue = {
     400,
     'BAD_USER_INPUT',
   ),
+  CaptureRegistrationTouches: entry(
+    'The pointer touched {found} points but {expected} are marked on the scan: rest the pointer tip still on each point for a second, in the order marked',
+    400,
+    'BAD_USER_INPUT',
+  ),
+  CaptureVideoTooShort: entry(
+    'A movement recording must last at least {seconds} s: film the movement again',
+    400,
+    'BAD_USER_INPUT',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorKey = keyof typeof ErrorCatalogue;

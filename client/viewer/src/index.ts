@@ -49,7 +49,7 @@ export type { AlignmentResult } from './tools/alignment/align-models.js';
 export { kabsch } from './tools/alignment/kabsch.js';
 export type { Rigid } from './tools/alignment/kabsch.js';
 export { icp } from './tools/alignment/icp.js';
-export { svd3 } from './tools/alignment/svd3.js';
+export { svd3 } from '@odontia/shared';
 export { KdTree } from './tools/alignment/kdtree.js';
 
 export { parseDicomSeries, loadDicomSeries } from './ct/dicom.js';

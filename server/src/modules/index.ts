@@ -47,6 +47,8 @@ import { JawRecording } from './trajectory/jaw-recording.entity.js';
 import { JawRecordingResolver } from './trajectory/jaw-recording.resolver.js';
 import { JawAnalysisResolver } from './trajectory/jaw-analysis.resolver.js';
 import { registerJawRecordingRest } from './trajectory/jaw-recording.rest.js';
+import { CaptureResolver } from './capture/capture.resolver.js';
+import { registerCaptureRest } from './capture/capture.rest.js';
 
 /** Every domain module registers here: its entities, resolvers and REST paths. */
 export const entities = [
@@ -95,6 +97,7 @@ export const resolvers: NonEmptyArray<Function> = [
   JawRecordingResolver,
   ExportResolver,
   JawAnalysisResolver,
+  CaptureResolver,
 ];
 
 export const restModules: ((rest: RestRouter, services: Services) => void)[] = [
@@ -112,4 +115,5 @@ export const restModules: ((rest: RestRouter, services: Services) => void)[] = [
   registerTaskRest,
   registerExportRest,
   registerJawRecordingRest,
+  registerCaptureRest,
 ];

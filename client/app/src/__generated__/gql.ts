@@ -95,6 +95,9 @@ type Documents = {
     "\n  mutation UpdateCaseTemplate($id: ID!, $input: CaseTemplateInput!) {\n    updateCaseTemplate(id: $id, input: $input) {\n      id\n      name\n      status\n      chiefComplaint\n      currentCondition\n      treatmentItem\n      doctorAdvice\n      examination {\n        position\n        content\n      }\n      diagnosis {\n        position\n        content\n      }\n      dispose {\n        position\n        content\n      }\n    }\n  }\n": typeof types.UpdateCaseTemplateDocument,
     "\n  mutation DeleteCaseTemplate($id: ID!) {\n    deleteCaseTemplate(id: $id)\n  }\n": typeof types.DeleteCaseTemplateDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...BasicInfo_user\n      ...InvoiceInfoForm_user\n      ...ShippingAddressForm_user\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query CaptureSessionState($caseId: ID!, $caseGroupId: ID!) {\n    case(id: $caseId) {\n      id\n      pid\n    }\n    caseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n      error\n      progress\n      result\n    }\n  }\n": typeof types.CaptureSessionStateDocument,
+    "\n  mutation SubmitCaptureSession($caseGroupId: ID!, $session: CaptureSessionInput!) {\n    submitCaptureSession(caseGroupId: $caseGroupId, session: $session) {\n      id\n      status\n      error\n      progress\n      result\n    }\n  }\n": typeof types.SubmitCaptureSessionDocument,
+    "\n  mutation RetryCapture($caseGroupId: ID!) {\n    retryCaseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n      error\n      progress\n      result\n    }\n  }\n": typeof types.RetryCaptureDocument,
     "\n  query ViewerModelFiles($caseId: ID!) {\n    modelFiles(caseId: $caseId) {\n      id\n      type\n      key\n      mtlKey\n      textureKey\n      color\n      alpha\n      name\n    }\n  }\n": typeof types.ViewerModelFilesDocument,
     "\n  query ViewerPresignedGet($key: String!) {\n    presignedGet(key: $key)\n  }\n": typeof types.ViewerPresignedGetDocument,
     "\n  query Session {\n    me {\n      id\n      name\n      roles\n      isMainAccount\n      isSensitive\n      memberNumber\n      ...AccountMenu_user\n    }\n  }\n": typeof types.SessionDocument,
@@ -182,6 +185,9 @@ const documents: Documents = {
     "\n  mutation UpdateCaseTemplate($id: ID!, $input: CaseTemplateInput!) {\n    updateCaseTemplate(id: $id, input: $input) {\n      id\n      name\n      status\n      chiefComplaint\n      currentCondition\n      treatmentItem\n      doctorAdvice\n      examination {\n        position\n        content\n      }\n      diagnosis {\n        position\n        content\n      }\n      dispose {\n        position\n        content\n      }\n    }\n  }\n": types.UpdateCaseTemplateDocument,
     "\n  mutation DeleteCaseTemplate($id: ID!) {\n    deleteCaseTemplate(id: $id)\n  }\n": types.DeleteCaseTemplateDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...BasicInfo_user\n      ...InvoiceInfoForm_user\n      ...ShippingAddressForm_user\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query CaptureSessionState($caseId: ID!, $caseGroupId: ID!) {\n    case(id: $caseId) {\n      id\n      pid\n    }\n    caseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n      error\n      progress\n      result\n    }\n  }\n": types.CaptureSessionStateDocument,
+    "\n  mutation SubmitCaptureSession($caseGroupId: ID!, $session: CaptureSessionInput!) {\n    submitCaptureSession(caseGroupId: $caseGroupId, session: $session) {\n      id\n      status\n      error\n      progress\n      result\n    }\n  }\n": types.SubmitCaptureSessionDocument,
+    "\n  mutation RetryCapture($caseGroupId: ID!) {\n    retryCaseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n      error\n      progress\n      result\n    }\n  }\n": types.RetryCaptureDocument,
     "\n  query ViewerModelFiles($caseId: ID!) {\n    modelFiles(caseId: $caseId) {\n      id\n      type\n      key\n      mtlKey\n      textureKey\n      color\n      alpha\n      name\n    }\n  }\n": types.ViewerModelFilesDocument,
     "\n  query ViewerPresignedGet($key: String!) {\n    presignedGet(key: $key)\n  }\n": types.ViewerPresignedGetDocument,
     "\n  query Session {\n    me {\n      id\n      name\n      roles\n      isMainAccount\n      isSensitive\n      memberNumber\n      ...AccountMenu_user\n    }\n  }\n": types.SessionDocument,
@@ -526,6 +532,18 @@ export function graphql(source: "\n  mutation DeleteCaseTemplate($id: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...BasicInfo_user\n      ...InvoiceInfoForm_user\n      ...ShippingAddressForm_user\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...BasicInfo_user\n      ...InvoiceInfoForm_user\n      ...ShippingAddressForm_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaptureSessionState($caseId: ID!, $caseGroupId: ID!) {\n    case(id: $caseId) {\n      id\n      pid\n    }\n    caseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n      error\n      progress\n      result\n    }\n  }\n"): (typeof documents)["\n  query CaptureSessionState($caseId: ID!, $caseGroupId: ID!) {\n    case(id: $caseId) {\n      id\n      pid\n    }\n    caseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n      error\n      progress\n      result\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitCaptureSession($caseGroupId: ID!, $session: CaptureSessionInput!) {\n    submitCaptureSession(caseGroupId: $caseGroupId, session: $session) {\n      id\n      status\n      error\n      progress\n      result\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitCaptureSession($caseGroupId: ID!, $session: CaptureSessionInput!) {\n    submitCaptureSession(caseGroupId: $caseGroupId, session: $session) {\n      id\n      status\n      error\n      progress\n      result\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryCapture($caseGroupId: ID!) {\n    retryCaseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n      error\n      progress\n      result\n    }\n  }\n"): (typeof documents)["\n  mutation RetryCapture($caseGroupId: ID!) {\n    retryCaseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n      error\n      progress\n      result\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

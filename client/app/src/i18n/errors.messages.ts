@@ -70,6 +70,10 @@ const zh: Record<string, string> = {
     '仅在 {total} 帧中的 {found} 帧找到标记板：请均匀照亮标记板、靠近拍摄，并保持两块标记板都在画面内',
   'The video cannot be read (incomplete or unsupported file): upload the complete mp4, mov or webm again':
     '无法读取视频（文件不完整或格式不支持）：请重新上传完整的 mp4、mov 或 webm 文件',
+  'The pointer touched {found} points but {expected} are marked on the scan: rest the pointer tip still on each point for a second, in the order marked':
+    '指针触碰了 {found} 个点，但扫描上标记了 {expected} 个点：请按标记顺序将指针尖端在每个点上静止停留一秒',
+  'A movement recording must last at least {seconds} s: film the movement again':
+    '运动记录至少需要 {seconds} 秒：请重新拍摄该运动',
 };
 
 /** Catalogue keys that are ids rather than English sentences. */

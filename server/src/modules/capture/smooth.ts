@@ -70,3 +70,21 @@ export function smoothPoses(frames: readonly TrajectoryFrame[], sigmaFrames: num
     };
   });
 }
+
+/** The mean of rigid poses: mean translation and normalised mean quaternion (poses close to each other). */
+export function meanPose(poses: readonly (readonly number[])[]): number[] {
+  const first = quaternion(poses[0]!);
+  const q = [0, 0, 0, 0];
+  const t = [0, 0, 0];
+  for (const m of poses) {
+    const qm = quaternion(m);
+    const sign = qm[0]! * first[0]! + qm[1]! * first[1]! + qm[2]! * first[2]! + qm[3]! * first[3]! < 0 ? -1 : 1;
+    for (let k = 0; k < 4; k++) q[k]! += sign * qm[k]!;
+    for (let k = 0; k < 3; k++) t[k]! += m[12 + k]! / poses.length;
+  }
+  const n = Math.hypot(q[0]!, q[1]!, q[2]!, q[3]!);
+  return rotationFromQuaternion(
+    q.map((v) => v / n),
+    t,
+  );
+}

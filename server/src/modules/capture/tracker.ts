@@ -5,6 +5,7 @@ import {
   invertRigid,
   multiply4,
   trajectoryFromFrames,
+  type BoardDefinition,
   type CameraIntrinsics,
   type Matrix4Array,
   type RecordingKind,
@@ -12,7 +13,7 @@ import {
   type TrajectoryFrame,
 } from '@odontia/shared';
 import { AppError } from '../../core/app-error.js';
-import { cameraMats, createDetector, detectMarkers, solveBoardPose } from './board-pose.js';
+import { cameraMats, createDetector, detectMarkers, solveBoardPose, type BoardPose } from './board-pose.js';
 import { decodeGrayFrames } from './ffmpeg.js';
 import { loadOpenCv, type CvMat } from './opencv.js';
 import { smoothPoses } from './smooth.js';
@@ -64,37 +65,33 @@ function intrinsicsFor(k: CameraIntrinsics, width: number, height: number): Came
   return { ...k, width, height, fx: k.fx * s, fy: k.fy * s, cx: (k.cx + 0.5) * s - 0.5, cy: (k.cy + 0.5) * s - 0.5 };
 }
 
+export interface BoardTrack {
+  /** One entry per frame: the pose of each requested board (in the order asked), null when not solved. */
+  frames: { timeMs: number; poses: (BoardPose | null)[] }[];
+  warnings: string[];
+  stats: Omit<TrackStats, 'trackedFrames' | 'meanReprojectionPx'>;
+}
+
 /**
- * Turns a video of the head and mandibular boards into the mandible's trajectory in the upper-scan frame:
- * decode → detect DICT_4X4_50 markers → each board's pose (IPPE + LM) → mandible relative to head →
- * through the board registrations into the scan frame. A frame where either board is missing or its
- * reprojection error is above the threshold is stored as missing (quality 0), never interpolated.
+ * Decodes a video and solves the pose of each of `boards` in every frame (DICT_4X4_50 markers, IPPE +
+ * LM over the board's visible corners). A board whose reprojection error is above `maxReprojectionPx`
+ * counts as not seen in that frame.
  */
-export async function trackVideo(
+export async function trackBoards(
   path: string,
-  options: TrackOptions,
-): Promise<{ trajectory: Trajectory; stats: TrackStats }> {
-  const {
-    registration,
-    maxReprojectionPx = 1.5,
-    minMarkersPerBoard = 2,
-    minTrackedFraction = 0.5,
-    smoothingSigmaFrames = 1.5,
-    onProgress,
-  } = options;
+  boards: readonly BoardDefinition[],
+  options: Pick<TrackOptions, 'intrinsics' | 'maxReprojectionPx' | 'minMarkersPerBoard' | 'onProgress'>,
+): Promise<BoardTrack> {
+  const { maxReprojectionPx = 1.5, minMarkersPerBoard = 2, onProgress } = options;
   const started = Date.now();
   const cv = await loadOpenCv();
   const detector = createDetector(cv);
-  const scanFromHeadBoard = registration.headBoardInScan;
-  const mandibleBoardFromScan = invertRigid(registration.mandibleBoardInScan);
-  const frames: TrajectoryFrame[] = [];
+  const frames: BoardTrack['frames'] = [];
   const warnings: string[] = [];
   let camera: ReturnType<typeof cameraMats> | undefined;
   let image: CvMat | undefined;
   let size = { width: 0, height: 0 };
   let fps = 30;
-  let reprojectionSum = 0;
-  let tracked = 0;
   try {
     const { frameCount } = await decodeGrayFrames(path, async (frame, info) => {
       if (!camera) {
@@ -113,63 +110,84 @@ export async function trackVideo(
       }
       image!.data.set(frame.data);
       const detections = detectMarkers(cv, detector, image!);
-      const head = solveBoardPose(cv, HEAD_BOARD, detections, camera, minMarkersPerBoard);
-      const mandible = solveBoardPose(cv, MANDIBLE_BOARD, detections, camera, minMarkersPerBoard);
-      const timeMs = (frame.index * 1000) / fps;
-      if (head && mandible && head.rmsPx <= maxReprojectionPx && mandible.rmsPx <= maxReprojectionPx) {
-        const rms = Math.max(head.rmsPx, mandible.rmsPx);
-        const seen = Math.min(
-          head.markers / HEAD_BOARD.markers.length,
-          mandible.markers / MANDIBLE_BOARD.markers.length,
-        );
-        frames.push({
-          timeMs,
-          matrix: multiply4(
-            scanFromHeadBoard,
-            multiply4(invertRigid(head.cameraFromBoard), multiply4(mandible.cameraFromBoard, mandibleBoardFromScan)),
-          ),
-          quality: seen / (1 + rms),
-        });
-        reprojectionSum += rms;
-        tracked++;
-      } else frames.push({ timeMs, matrix: null, quality: 0 });
+      frames.push({
+        timeMs: (frame.index * 1000) / fps,
+        poses: boards.map((board) => {
+          const pose = solveBoardPose(cv, board, detections, camera!, minMarkersPerBoard);
+          return pose && pose.rmsPx <= maxReprojectionPx ? pose : null;
+        }),
+      });
       const expected = info.durationMs && info.fps ? Math.round((info.durationMs * info.fps) / 1000) : frame.index + 1;
       await onProgress?.(frame.index + 1, Math.max(expected, frame.index + 1));
     });
-    if (tracked < minTrackedFraction * frameCount)
-      throw new AppError('CaptureBoardsNotFound', { found: tracked, total: frameCount });
-    const trajectory = trajectoryFromFrames(
-      {
-        kind: options.kind,
-        movementType: options.movementType,
-        registrationResidualMm: registration.residualMm,
-        source: 'video',
-        fps,
-        warnings,
-        producer: {
-          tracker: 'odontia-capture/1',
-          detector: 'opencv-aruco DICT_4X4_50 apriltag-refine',
-          pose: 'IPPE + LM',
-          maxReprojectionPx,
-          smoothing: `zero-phase gaussian sigma ${smoothingSigmaFrames} frames`,
-        },
-      },
-      smoothPoses(frames, smoothingSigmaFrames),
-    );
-    return {
-      trajectory,
-      stats: {
-        frameCount,
-        trackedFrames: tracked,
-        meanReprojectionPx: tracked ? reprojectionSum / tracked : Number.NaN,
-        ...size,
-        fps,
-        elapsedMs: Date.now() - started,
-      },
-    };
+    return { frames, warnings, stats: { frameCount, ...size, fps, elapsedMs: Date.now() - started } };
   } finally {
     detector.delete();
     camera?.delete();
     image?.delete();
   }
+}
+
+/**
+ * Turns a video of the head and mandibular boards into the mandible's trajectory in the upper-scan frame:
+ * each board's pose per frame (`trackBoards`) → mandible relative to head → through the board
+ * registrations into the scan frame → zero-phase smoothing. A frame where either board is missing or its
+ * reprojection error is above the threshold is stored as missing (quality 0), never interpolated.
+ */
+export async function trackVideo(
+  path: string,
+  options: TrackOptions,
+): Promise<{ trajectory: Trajectory; stats: TrackStats }> {
+  return trajectoryFromTrack(await trackBoards(path, [HEAD_BOARD, MANDIBLE_BOARD], options), options);
+}
+
+/** The trajectory of a track whose first two boards are the head and mandibular boards (see `trackVideo`). */
+export function trajectoryFromTrack(
+  { frames: tracked, warnings, stats }: BoardTrack,
+  options: TrackOptions,
+): { trajectory: Trajectory; stats: TrackStats } {
+  const { registration, maxReprojectionPx = 1.5, minTrackedFraction = 0.5, smoothingSigmaFrames = 1.5 } = options;
+  const scanFromHeadBoard = registration.headBoardInScan;
+  const mandibleBoardFromScan = invertRigid(registration.mandibleBoardInScan);
+  let reprojectionSum = 0;
+  let found = 0;
+  const frames: TrajectoryFrame[] = tracked.map(({ timeMs, poses: [head, mandible] }) => {
+    if (!head || !mandible) return { timeMs, matrix: null, quality: 0 };
+    const rms = Math.max(head.rmsPx, mandible.rmsPx);
+    const seen = Math.min(head.markers / HEAD_BOARD.markers.length, mandible.markers / MANDIBLE_BOARD.markers.length);
+    reprojectionSum += rms;
+    found++;
+    return {
+      timeMs,
+      matrix: multiply4(
+        scanFromHeadBoard,
+        multiply4(invertRigid(head.cameraFromBoard), multiply4(mandible.cameraFromBoard, mandibleBoardFromScan)),
+      ),
+      quality: seen / (1 + rms),
+    };
+  });
+  if (found < minTrackedFraction * stats.frameCount)
+    throw new AppError('CaptureBoardsNotFound', { found, total: stats.frameCount });
+  const trajectory = trajectoryFromFrames(
+    {
+      kind: options.kind,
+      movementType: options.movementType,
+      registrationResidualMm: registration.residualMm,
+      source: 'video',
+      fps: stats.fps,
+      warnings,
+      producer: {
+        tracker: 'odontia-capture/1',
+        detector: 'opencv-aruco DICT_4X4_50 apriltag-refine',
+        pose: 'IPPE + LM',
+        maxReprojectionPx,
+        smoothing: `zero-phase gaussian sigma ${smoothingSigmaFrames} frames`,
+      },
+    },
+    smoothPoses(frames, smoothingSigmaFrames),
+  );
+  return {
+    trajectory,
+    stats: { ...stats, trackedFrames: found, meanReprojectionPx: found ? reprojectionSum / found : Number.NaN },
+  };
 }

@@ -57,6 +57,12 @@ export class TaskRunner {
         input: typeof task.input === 'string' ? JSON.parse(task.input) : task.input,
         attempt: task.attempts,
         signal: (job as { signal?: AbortSignal }).signal ?? new AbortController().signal,
+        progress: async (value) => {
+          await em.execute(
+            'update case_task set progress = ?, updated_at = now() where id = ? and job_id = ? and status = ?',
+            [JSON.stringify(value), task.id, job.id, TaskStatus.ToBeDesigned],
+          );
+        },
       });
       const status = outcome.status === 'finished' ? TaskStatus.Finished : TaskStatus.ToBeConfirmed;
       await em.execute(

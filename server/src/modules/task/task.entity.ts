@@ -25,6 +25,7 @@ export class CaseTask {
     | 'input'
     | 'result'
     | 'error'
+    | 'progress'
     | 'submittedAt'
     | 'startedAt'
     | 'finishedAt'
@@ -62,6 +63,9 @@ export class CaseTask {
 
   @Property({ type: 'string', length: 500, nullable: true })
   error: string | null = null;
+
+  @Property({ type: 'json', nullable: true })
+  progress: Record<string, unknown> | null = null;
 
   @Property({ type: 'datetime', nullable: true })
   submittedAt: Date | null = null;

@@ -1,13 +1,24 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Services } from '../../services.js';
+import { captureTool } from '../capture/capture.tool.js';
 import { echoToolsFromEnv } from './echo.tool.js';
 import { TaskQueue, queueSettingsFrom } from './task-queue.js';
 import { TaskRunner } from './task-runner.js';
 import type { ToolWorker } from './tool-worker.js';
 
-/** Tool workers this process can run: the tools of later issues register here; the echo tool on request. */
-export function registeredTools(env: NodeJS.ProcessEnv = process.env): ToolWorker[] {
-  return [...echoToolsFromEnv(env)];
+/**
+ * Tool workers this process can run: the tracking tool of the digital facebow, and the echo tool on
+ * request (an echo tool takes its product's queue instead: the queue tests use it).
+ */
+export function registeredTools(orm: MikroORM, services: Services, env: NodeJS.ProcessEnv = process.env): ToolWorker[] {
+  const echo = echoToolsFromEnv(env);
+  const capture = captureTool({
+    orm,
+    storage: services.storage,
+    recordings: services.jawRecordings,
+    minMovementMs: Number(env.CAPTURE_MIN_MOVEMENT_MS ?? 10_000) || 10_000,
+  });
+  return [...echo, ...(echo.some((t) => t.productId === capture.productId) ? [] : [capture])];
 }
 
 /**
@@ -19,7 +30,7 @@ export async function startTasks(
   services: Services,
   { work }: { work: boolean },
 ): Promise<() => Promise<void>> {
-  const tools = registeredTools();
+  const tools = registeredTools(orm, services);
   const [products] = [
     await orm.em.fork().execute<{ id: number }[]>('select id from product where coming_soon = false'),
   ];

@@ -7,7 +7,7 @@ import type { TaskView } from './task.service.js';
 import { PageOf } from '../../core/graphql-page.js';
 
 @ObjectType('CaseTask', { description: 'The application task of a case group and its place in the queue.' })
-class CaseTaskObject {
+export class CaseTaskObject {
   @Field(() => ID)
   id!: number;
 
@@ -37,6 +37,9 @@ class CaseTaskObject {
 
   @Field(() => GraphQLJSONObject, { nullable: true })
   result!: Record<string, unknown> | null;
+
+  @Field(() => GraphQLJSONObject, { nullable: true, description: 'What the running tool reports (e.g. frames done).' })
+  progress!: Record<string, unknown> | null;
 
   @Field(() => Date, { nullable: true })
   submittedAt!: Date | null;
@@ -68,7 +71,7 @@ class FacebowObject {
   invalidated!: boolean;
 }
 
-const toObject = ({ task, position, estimatedMinutes, overdue }: TaskView): CaseTaskObject => ({
+export const toObject = ({ task, position, estimatedMinutes, overdue }: TaskView): CaseTaskObject => ({
   id: task.id,
   caseGroupId: task.caseGroupId,
   productId: task.productId,
@@ -79,6 +82,7 @@ const toObject = ({ task, position, estimatedMinutes, overdue }: TaskView): Case
   attempts: task.attempts,
   error: task.error,
   result: task.result,
+  progress: task.progress,
   submittedAt: task.submittedAt,
   startedAt: task.startedAt,
   finishedAt: task.finishedAt,

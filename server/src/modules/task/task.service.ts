@@ -126,6 +126,7 @@ export class TaskService {
       jobId: null,
       result: null,
       error: null,
+      progress: null,
       startedAt: null,
       finishedAt: null,
     });
@@ -178,6 +179,7 @@ export class TaskService {
         finishedAt: null,
         result: null,
         error: null,
+        progress: null,
         expectedMinutes: this.expectedMinutes[task.productId] ?? task.expectedMinutes,
       });
       return task;

@@ -50,6 +50,7 @@ export const toRestTask = ({ task, position, estimatedMinutes, overdue }: TaskVi
   attempts: task.attempts,
   error: task.error ?? '',
   result: task.result ?? {},
+  progress: task.progress ?? {},
   submitted_at: task.submittedAt?.toISOString() ?? null,
   started_at: task.startedAt?.toISOString() ?? null,
   finished_at: task.finishedAt?.toISOString() ?? null,

@@ -13,6 +13,8 @@ export interface ToolRun {
   attempt: number;
   /** Aborted when the task is cancelled or the worker shuts down. */
   signal: AbortSignal;
+  /** Publishes how far the run is (shown with the task's queue state); kept after a failure. */
+  progress(value: Record<string, unknown>): Promise<void>;
 }
 
 export interface ToolOutcome {

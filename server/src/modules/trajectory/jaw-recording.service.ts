@@ -240,6 +240,16 @@ export class JawRecordingService {
     return rows.length;
   }
 
+  /** Removes the recordings a capture session tracked from video in a case group (a re-run replaces them). */
+  async deleteTrackedOf(em: EntityManager, practiceId: number, caseGroupId: number): Promise<number> {
+    const rows = await em.execute<{ key: string }[]>(
+      `delete from jaw_recording where practice_id = ? and case_group_id = ? and source = 'video' returning key`,
+      [practiceId, caseGroupId],
+    );
+    await this.storage.deleteKeys(rows.map((r) => r.key));
+    return rows.length;
+  }
+
   /** A short-lived GET URL of the recording's OJTR file. */
   async url(ctx: RequestContext, recording: JawRecording): Promise<string> {
     return this.storage.presignGet(ctx, { key: recording.key });

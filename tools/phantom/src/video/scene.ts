@@ -6,6 +6,7 @@ import {
   HEAD_BOARD,
   MANDIBLE_BOARD,
   multiply4,
+  POINTER_BOARD,
   trajectoryFromFrames,
 } from '@odontia/shared';
 import { SeededRandom } from '../random.js';
@@ -74,13 +75,27 @@ export interface SyntheticVideoOptions {
   mandibleHidden?: (frameIndex: number) => boolean;
   /** Render no board at all (a video the tracker must refuse). */
   noBoards?: boolean;
+  /** The pointer board's pose in the upper-scan frame at time t (see `pointerTouches`); absent: no pointer. */
+  pointer?: (timeMs: number) => Matrix4Array;
 }
 
 /** Renders and encodes a synthetic capture video and writes its true trajectory beside it. */
 export async function writeSyntheticVideo(
   options: SyntheticVideoOptions,
 ): Promise<{ truth: Trajectory; frameCount: number }> {
-  const { scene, mandible, durationMs, fps, outPath, seed = 1, render, crf, mandibleHidden, noBoards } = options;
+  const {
+    scene,
+    mandible,
+    durationMs,
+    fps,
+    outPath,
+    seed = 1,
+    render,
+    crf,
+    mandibleHidden,
+    noBoards,
+    pointer,
+  } = options;
   const k = scene.intrinsics;
   const frameCount = Math.round((durationMs * fps) / 1000);
   const background = backgroundImage(k.width, k.height);
@@ -97,6 +112,8 @@ export async function writeSyntheticVideo(
           board: MANDIBLE_BOARD,
           cameraFromBoard: multiply4(cameraFromScan, multiply4(mandible(times[i]!), scene.mandibleBoardInScan)),
         });
+      if (!noBoards && pointer)
+        boards.push({ board: POINTER_BOARD, cameraFromBoard: multiply4(cameraFromScan, pointer(times[i]!)) });
       yield renderBoards(k, boards, background, random, render);
     }
   }

@@ -37,8 +37,9 @@ function putPart(url: string, body: Blob, onProgress: (loaded: number) => void, 
 /**
  * Multipart uploads into a folder: the server plans the parts and signs their URLs, the browser
  * PUTs them 4 at a time (a failed part retried up to 5 attempts), then completes; cancel aborts.
+ * `onFinished` gets the stored key when an upload completed.
  */
-export function useUploads(folder: string | null, onFinished: () => void) {
+export function useUploads(folder: string | null, onFinished: (key?: string) => void) {
   const client = useApolloClient();
   const [items, setItems] = useState<UploadItem[]>([]);
   const controllers = useRef(new Map<number, AbortController>());
@@ -96,7 +97,7 @@ export function useUploads(folder: string | null, onFinished: () => void) {
           },
         });
         patch(id, { percent: 100, status: 'done' });
-        onFinished();
+        onFinished(plan.key);
       } catch (error) {
         const cancelled = error instanceof UploadAborted;
         patch(id, { status: cancelled ? 'cancelled' : 'failed' });

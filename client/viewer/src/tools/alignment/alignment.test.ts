@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { alignPoints } from './align-models.js';
 import { applyRigid, kabsch, rotationAngleDeg, type Rigid } from './kabsch.js';
 import { KdTree } from './kdtree.js';
-import { det3, svd3, type Mat3 } from './svd3.js';
+import { det3, svd3, type Mat3 } from '@odontia/shared';
 
 /** Deterministic PRNG and normal noise so failures reproduce. */
 function rng(seed: number) {

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { catalogues } from '../../../i18n/catalogue';
+import { captureFolder, failureMessage, sessionProblem, type SessionVideo } from './session';
+
+const points = [
+  [0, 1, 2],
+  [-24, 1, -27],
+  [24, 1, -27],
+] as const;
+const video = (key: string, kind: SessionVideo['kind'], movementType: number | null = null): SessionVideo => ({
+  key,
+  name: key,
+  kind,
+  movementType,
+});
+
+describe('recording session rules', () => {
+  it('needs three marked points, one registration and a movement type per movement', () => {
+    const ok = [video('r.mp4', 'registration'), video('o.mp4', 'movement', 7)];
+    expect(sessionProblem(ok, points)).toBeNull();
+    expect(sessionProblem(ok, points.slice(0, 2))).toBe('capture.needPoints');
+    expect(sessionProblem([video('o.mp4', 'movement', 7)], points)).toBe('capture.needRegistration');
+    expect(sessionProblem([...ok, video('x.mp4', 'registration')], points)).toBe('capture.needRegistration');
+    expect(sessionProblem([...ok, video('m.mp4', 'movement')], points)).toBe('capture.needMovementType');
+    const stable = ['a', 'b', 'c', 'd'].map((k) => video(`${k}.mp4`, 'stable'));
+    expect(sessionProblem([...ok, ...stable], points)).toBe('capture.tooManyStable');
+    expect(captureFolder('p/', '9')).toBe('p/cases/9/capture/');
+  });
+
+  it('translates a failure the tool reported through the error catalogue, in both languages', () => {
+    const message = failureMessage({ failure: { key: 'CaptureBoardsNotFound', values: { found: 2, total: 90 } } });
+    expect(message?.id).toMatch(/^error\.The marker boards were found in only \{found\} of \{total\} frames/);
+    expect(catalogues['zh-CN'][message!.id]).toContain('{found}');
+    expect(catalogues['en-US'][message!.id]).toBeDefined();
+    expect(failureMessage({ failure: { key: 'NoSuchKey', values: {} } })).toBeNull();
+    expect(failureMessage(null)).toBeNull();
+  });
+});

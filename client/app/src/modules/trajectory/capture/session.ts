@@ -1,0 +1,45 @@
+import { BOARDS, boardSvg, ErrorCatalogue, type BoardName, type ErrorKey } from '@odontia/shared';
+
+export type VideoKind = 'registration' | 'stable' | 'movement';
+
+/** A video of the session: uploaded under the case's capture folder, labelled by the clinician. */
+export interface SessionVideo {
+  key: string;
+  name: string;
+  kind: VideoKind;
+  movementType: number | null;
+}
+
+/** What the tracking tool publishes while it runs (server: capture.tool.ts). */
+export interface CaptureProgress {
+  step?: number;
+  videos?: number;
+  name?: string;
+  framesDone?: number;
+  framesTotal?: number;
+  failure?: { key: string; values: Record<string, string | number> };
+}
+
+export const MOVEMENT_TYPES = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
+
+/** The session's folder under the practice prefix. */
+export const captureFolder = (prefix: string, caseId: string) => `${prefix}cases/${caseId}/capture/`;
+
+/** Why the session cannot be submitted yet (message id), or null. */
+export function sessionProblem(videos: readonly SessionVideo[], scanPoints: readonly unknown[]): string | null {
+  if (scanPoints.length < 3) return 'capture.needPoints';
+  if (videos.filter((v) => v.kind === 'registration').length !== 1) return 'capture.needRegistration';
+  if (videos.filter((v) => v.kind === 'stable').length > 3) return 'capture.tooManyStable';
+  if (videos.some((v) => v.kind === 'movement' && v.movementType === null)) return 'capture.needMovementType';
+  return null;
+}
+
+/** The message id and values of a failure the tool reported, through the error catalogue. */
+export function failureMessage(progress: CaptureProgress | null | undefined) {
+  const failure = progress?.failure;
+  const entry = failure && ErrorCatalogue[failure.key as ErrorKey];
+  return entry ? { id: `error.${entry.message}`, values: failure.values } : null;
+}
+
+/** The printable sheet of a board as an SVG file (true scale). */
+export const boardSheet = (name: BoardName) => new Blob([boardSvg(BOARDS[name])], { type: 'image/svg+xml' });

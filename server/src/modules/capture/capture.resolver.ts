@@ -1,0 +1,52 @@
+import { Arg, Ctx, Field, Float, ID, InputType, Int, Mutation, Resolver } from 'type-graphql';
+import type { GraphqlContext } from '../../core/graphql-context.js';
+import { CaseTaskObject, toObject } from '../task/task.resolver.js';
+
+@InputType('CaptureVideoInput', { description: 'One uploaded video of a recording session.' })
+class CaptureVideoInput {
+  @Field(() => String, { description: 'Storage key (mp4, mov or webm) under the practice prefix.' })
+  key!: string;
+
+  @Field(() => String, { description: 'movement, stable or registration' })
+  kind!: string;
+
+  @Field(() => Int, { nullable: true, description: 'Movement type 0-8 (movement recordings only).' })
+  movementType?: number | null;
+
+  @Field(() => String, { nullable: true })
+  name?: string;
+}
+
+@InputType('CaptureSessionInput')
+class CaptureSessionInput {
+  @Field(() => [CaptureVideoInput])
+  videos!: CaptureVideoInput[];
+
+  @Field(() => [Float], {
+    description: 'Points marked on the upper scan, x y z each (mm), in the order the pointer touches them.',
+  })
+  scanPointsMm!: number[];
+}
+
+@Resolver()
+export class CaptureResolver {
+  @Mutation(() => CaseTaskObject, {
+    description: 'Queues the recording session of a jaw-motion capture case group (also after a failed run).',
+  })
+  async submitCaptureSession(
+    @Arg('caseGroupId', () => ID) caseGroupId: string,
+    @Arg('session', () => CaptureSessionInput) session: CaptureSessionInput,
+    @Ctx() ctx: GraphqlContext,
+  ) {
+    const points = session.scanPointsMm;
+    return toObject(
+      await ctx.services.capture.submitSession(ctx, {
+        caseGroupId,
+        session: {
+          videos: session.videos.map((v) => Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined))),
+          scanPoints: Array.from({ length: Math.floor(points.length / 3) }, (_, i) => points.slice(3 * i, 3 * i + 3)),
+        },
+      }),
+    );
+  }
+}

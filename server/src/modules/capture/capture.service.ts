@@ -1,0 +1,40 @@
+import { ProductType, UPLOAD_KINDS } from '@odontia/shared';
+import { AppError, notFound } from '../../core/app-error.js';
+import { requireAuth, type RequestContext } from '../../core/context.js';
+import { parseInput } from '../../core/validation.js';
+import type { StorageService } from '../storage/storage.service.js';
+import type { TaskService, TaskView } from '../task/task.service.js';
+import { submitSessionSchema } from './capture-session.js';
+
+/**
+ * Recording sessions of the digital facebow: checks what the user submits (videos uploaded under the
+ * practice's prefix, within the upload table's video limit, one registration recording, the marked scan
+ * points) and queues the case group's task; the tracking tool (`capture.tool.ts`) does the rest.
+ */
+export class CaptureService {
+  constructor(
+    private readonly storage: StorageService,
+    private readonly tasks: () => TaskService,
+  ) {}
+
+  /** Queues a new session, or replaces the session of a failed run (e.g. with a re-filmed video). */
+  async submitSession(ctx: RequestContext, raw: unknown): Promise<TaskView> {
+    requireAuth(ctx);
+    const { caseGroupId, session } = parseInput(submitSessionSchema, raw);
+    const [group] = await ctx.em.execute<{ type: number | null }[]>(
+      'select p.type from case_group g left join product p on p.id = g.product_id where g.id = ? and g.practice_id = ?',
+      [caseGroupId, ctx.auth.practiceId],
+    );
+    if (!group) throw notFound();
+    if (group.type !== ProductType.Trajectory)
+      throw new AppError('ParameterError', {}, [{ path: 'caseGroupId', message: 'not a jaw-motion capture case' }]);
+    const prefix = await this.storage.prefixOf(ctx);
+    for (const video of session.videos) {
+      if (!video.key.startsWith(prefix)) throw new AppError('PermissionDenied');
+      const found = await this.storage.head(video.key);
+      if (!found) throw notFound();
+      if (found.size > UPLOAD_KINDS.video.maxBytes) throw new AppError('FileSizeExceedsLimit');
+    }
+    return this.tasks().submit(ctx, { caseGroupId, input: session });
+  }
+}
