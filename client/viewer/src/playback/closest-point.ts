@@ -9,7 +9,7 @@ export interface IndexedMesh {
 
 /** Result of a closest-surface query, reused between calls to avoid allocation. */
 export interface Closest {
-  /** Distance to the surface, mm; negative when the point is behind the closest face (inside). */
+  /** Distance to the surface, mm. */
   distance: number;
   triangle: number;
 }
@@ -32,28 +32,53 @@ function closestOnTriangle(p: Float32Array | number[], pos: Float32Array, ia: nu
     apz = p[2]! - az;
   const d1 = abx * apx + aby * apy + abz * apz,
     d2 = acx * apx + acy * apy + acz * apz;
-  if (d1 <= 0 && d2 <= 0) return void c.set([ax, ay, az]);
+  if (d1 <= 0 && d2 <= 0) {
+    c[0] = ax;
+    c[1] = ay;
+    c[2] = az;
+    return;
+  }
   const bpx = p[0]! - pos[ib]!,
     bpy = p[1]! - pos[ib + 1]!,
     bpz = p[2]! - pos[ib + 2]!;
   const d3 = abx * bpx + aby * bpy + abz * bpz,
     d4 = acx * bpx + acy * bpy + acz * bpz;
-  if (d3 >= 0 && d4 <= d3) return void c.set([pos[ib]!, pos[ib + 1]!, pos[ib + 2]!]);
+  if (d3 >= 0 && d4 <= d3) {
+    c[0] = pos[ib]!;
+    c[1] = pos[ib + 1]!;
+    c[2] = pos[ib + 2]!;
+    return;
+  }
   const vc = d1 * d4 - d3 * d2;
   if (vc <= 0 && d1 >= 0 && d3 <= 0) {
     const v = d1 / (d1 - d3);
-    return void c.set([ax + v * abx, ay + v * aby, az + v * abz]);
+    {
+    c[0] = ax + v * abx;
+    c[1] = ay + v * aby;
+    c[2] = az + v * abz;
+    return;
+  }
   }
   const cpx = p[0]! - pos[ic]!,
     cpy = p[1]! - pos[ic + 1]!,
     cpz = p[2]! - pos[ic + 2]!;
   const d5 = abx * cpx + aby * cpy + abz * cpz,
     d6 = acx * cpx + acy * cpy + acz * cpz;
-  if (d6 >= 0 && d5 <= d6) return void c.set([pos[ic]!, pos[ic + 1]!, pos[ic + 2]!]);
+  if (d6 >= 0 && d5 <= d6) {
+    c[0] = pos[ic]!;
+    c[1] = pos[ic + 1]!;
+    c[2] = pos[ic + 2]!;
+    return;
+  }
   const vb = d5 * d2 - d1 * d6;
   if (vb <= 0 && d2 >= 0 && d6 <= 0) {
     const w = d2 / (d2 - d6);
-    return void c.set([ax + w * acx, ay + w * acy, az + w * acz]);
+    {
+    c[0] = ax + w * acx;
+    c[1] = ay + w * acy;
+    c[2] = az + w * acz;
+    return;
+  }
   }
   const va = d3 * d6 - d5 * d4;
   if (va <= 0 && d4 - d3 >= 0 && d5 - d6 >= 0) {
@@ -61,12 +86,19 @@ function closestOnTriangle(p: Float32Array | number[], pos: Float32Array, ia: nu
     const bx = pos[ib]!,
       by = pos[ib + 1]!,
       bz = pos[ib + 2]!;
-    return void c.set([bx + w * (pos[ic]! - bx), by + w * (pos[ic + 1]! - by), bz + w * (pos[ic + 2]! - bz)]);
+    {
+    c[0] = bx + w * (pos[ic]! - bx);
+    c[1] = by + w * (pos[ic + 1]! - by);
+    c[2] = bz + w * (pos[ic + 2]! - bz);
+    return;
+  }
   }
   const denom = 1 / (va + vb + vc);
   const v = vb * denom,
     w = vc * denom;
-  c.set([ax + abx * v + acx * w, ay + aby * v + acy * w, az + abz * v + acz * w]);
+  c[0] = ax + abx * v + acx * w;
+  c[1] = ay + aby * v + acy * w;
+  c[2] = az + abz * v + acz * w;
 }
 
 /** Squared distance from p to an axis-aligned box (node n of the BVH). */
@@ -83,23 +115,46 @@ function boxDistance2(f: Float32Array, n: number, p: Float32Array | number[]): n
 }
 
 const stack = new Uint32Array(256);
+const words = new WeakMap<Bvh, Uint32Array>();
+/** The BVH node array read as integers (child index, leaf offset and count), made once per BVH. */
+function nodeWords(bvh: Bvh): Uint32Array {
+  let w = words.get(bvh);
+  if (!w) words.set(bvh, (w = new Uint32Array(bvh.nodes.buffer, bvh.nodes.byteOffset, bvh.nodes.length)));
+  return w;
+}
 
 /**
  * Distance from `p` to the mesh surface when it is below `maxDistance` (else `out.distance` is
  * Infinity): depth-first over the BVH, nearer child first, boxes farther than the best so far pruned.
- * The sign says on which side of the closest face p lies (faces wound outwards).
+ * `hint` (a triangle near p, e.g. the answer of the previous frame) tightens the bound from the start.
+ * Unsigned: intraoral scans are open surfaces, so a side is not defined.
  */
-export function closestDistance(mesh: IndexedMesh, p: Float32Array | number[], maxDistance: number, out: Closest): Closest {
+export function closestDistance(
+  mesh: IndexedMesh,
+  p: Float32Array | number[],
+  maxDistance: number,
+  out: Closest,
+  hint = -1,
+): Closest {
   const f = mesh.bvh.nodes;
-  const u = new Uint32Array(f.buffer, f.byteOffset, f.length);
+  const u = nodeWords(mesh.bvh);
   const pos = mesh.positions,
     idx = mesh.indices,
     tris = mesh.bvh.triangles;
   let best2 = maxDistance * maxDistance;
   let bestTri = -1;
-  let bx = 0,
-    by = 0,
-    bz = 0;
+  const test = (t: number) => {
+    closestOnTriangle(p, pos, idx[t * 3]! * 3, idx[t * 3 + 1]! * 3, idx[t * 3 + 2]! * 3);
+    const dx = p[0]! - c[0]!,
+      dy = p[1]! - c[1]!,
+      dz = p[2]! - c[2]!;
+    const d2 = dx * dx + dy * dy + dz * dz;
+    if (d2 < best2) {
+      best2 = d2;
+      bestTri = t;
+    }
+  };
+  if (hint >= 0) test(hint);
   let top = 0;
   stack[top++] = 0;
   while (top > 0) {
@@ -109,10 +164,8 @@ export function closestDistance(mesh: IndexedMesh, p: Float32Array | number[], m
     if (count === 0) {
       const left = n / 8 + 1,
         right = u[n + 6]!;
-      const dl = boxDistance2(f, left * 8, p),
-        dr = boxDistance2(f, right * 8, p);
       // the nearer child is popped first
-      if (dl < dr) {
+      if (boxDistance2(f, left * 8, p) < boxDistance2(f, right * 8, p)) {
         stack[top++] = right;
         stack[top++] = left;
       } else {
@@ -121,40 +174,9 @@ export function closestDistance(mesh: IndexedMesh, p: Float32Array | number[], m
       }
       continue;
     }
-    for (let i = u[n + 6]!, e = i + count; i < e; i++) {
-      const t = tris[i]!;
-      closestOnTriangle(p, pos, idx[t * 3]! * 3, idx[t * 3 + 1]! * 3, idx[t * 3 + 2]! * 3);
-      const dx = p[0]! - c[0]!,
-        dy = p[1]! - c[1]!,
-        dz = p[2]! - c[2]!;
-      const d2 = dx * dx + dy * dy + dz * dz;
-      if (d2 < best2) {
-        best2 = d2;
-        bestTri = t;
-        bx = dx;
-        by = dy;
-        bz = dz;
-      }
-    }
+    for (let i = u[n + 6]!, e = i + count; i < e; i++) test(tris[i]!);
   }
   out.triangle = bestTri;
-  if (bestTri < 0) {
-    out.distance = Infinity;
-    return out;
-  }
-  const ia = idx[bestTri * 3]! * 3,
-    ib = idx[bestTri * 3 + 1]! * 3,
-    ic = idx[bestTri * 3 + 2]! * 3;
-  const e1x = pos[ib]! - pos[ia]!,
-    e1y = pos[ib + 1]! - pos[ia + 1]!,
-    e1z = pos[ib + 2]! - pos[ia + 2]!;
-  const e2x = pos[ic]! - pos[ia]!,
-    e2y = pos[ic + 1]! - pos[ia + 1]!,
-    e2z = pos[ic + 2]! - pos[ia + 2]!;
-  const nx = e1y * e2z - e1z * e2y,
-    ny = e1z * e2x - e1x * e2z,
-    nz = e1x * e2y - e1y * e2x;
-  const d = Math.sqrt(best2);
-  out.distance = bx * nx + by * ny + bz * nz < 0 ? -d : d;
+  out.distance = bestTri < 0 ? Infinity : Math.sqrt(best2);
   return out;
 }

@@ -1,4 +1,4 @@
-/** The contact scale of the playback: 0 mm (and penetration) red, 0.5 mm yellow, 1 mm green; beyond, the scan colour. */
+/** The contact scale of the playback: 0 mm red, 0.5 mm yellow, 1 mm green; beyond, the scan colour. */
 export const CONTACT_RANGE_MM = 1;
 /** Distances under this count as a contact (the count the player publishes). */
 export const CONTACT_THRESHOLD_MM = 0.1;

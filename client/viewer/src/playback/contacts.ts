@@ -16,19 +16,21 @@ export interface ContactOptions {
   occlusalBoundMm: number;
   /** Distances are searched up to this; a farther vertex is skipped until it may have come within range. */
   searchMm: number;
+  /** A vertex that moved less than this since its last query keeps that distance (the error is below it). */
+  reuseMm: number;
 }
 
-export const DEFAULT_CONTACT_OPTIONS: ContactOptions = { occlusalBoundMm: 5, searchMm: 2.5 };
+export const DEFAULT_CONTACT_OPTIONS: ContactOptions = { occlusalBoundMm: 5, searchMm: 2.5, reuseMm: 0.02 };
 
 /** Contacts of one pose: per-vertex colours of both jaws and what the page reports. */
 export interface ContactFrame {
   /** rgb per welded vertex, 0..255: the base colour, or the contact scale within 1 mm. */
   upperColors: Uint8Array;
   lowerColors: Uint8Array;
-  /** Vertices closer than 0.1 mm (or penetrating) on each jaw. */
+  /** Vertices closer than 0.1 mm on each jaw. */
   upperContacts: number;
   lowerContacts: number;
-  /** Smallest signed distance measured (mm); Infinity when nothing is within the search distance. */
+  /** Smallest distance measured (mm); Infinity when nothing is within the search distance. */
   minDistanceMm: number;
   /** Distance queries this pose needed (the rest were proven out of range without one). */
   queries: number;
@@ -41,6 +43,7 @@ class JawSide {
   /** Per candidate: distance at its last query and where it was then (in the other jaw's frame). */
   private readonly lastDistance: Float32Array;
   private readonly lastPoint: Float32Array;
+  private readonly lastTriangle: Int32Array;
   private readonly distance: Float32Array;
 
   constructor(
@@ -62,11 +65,12 @@ class JawSide {
     this.candidates = Uint32Array.from(found);
     this.lastDistance = new Float32Array(found.length).fill(-Infinity);
     this.lastPoint = new Float32Array(found.length * 3);
+    this.lastTriangle = new Int32Array(found.length).fill(-1);
     this.distance = new Float32Array(found.length).fill(Infinity);
   }
 
   /** Measures the candidates moved by `m` (column-major) against `other`; returns [contacts, min, queries]. */
-  measure(m: ArrayLike<number>, other: IndexedMesh, search: number): [number, number, number] {
+  measure(m: ArrayLike<number>, other: IndexedMesh, { searchMm: search, reuseMm }: ContactOptions): [number, number, number] {
     const pos = this.surface.positions;
     const p = new Float32Array(3);
     const hit: Closest = { distance: 0, triangle: -1 };
@@ -82,11 +86,14 @@ class JawSide {
       p[1] = m[1]! * x + m[5]! * y + m[9]! * z + m[13]!;
       p[2] = m[2]! * x + m[6]! * y + m[10]! * z + m[14]!;
       const moved = Math.hypot(p[0] - this.lastPoint[k * 3]!, p[1] - this.lastPoint[k * 3 + 1]!, p[2] - this.lastPoint[k * 3 + 2]!);
-      // triangle inequality: the surface is still at least this far, so beyond the colour range
-      if (this.lastDistance[k]! - moved >= CONTACT_RANGE_MM) continue;
+      // triangle inequality: the surface is still at least last - moved away (beyond the colour range),
+      // or within reuseMm of the last measured distance
+      const last = this.lastDistance[k]!;
+      if (last - moved >= CONTACT_RANGE_MM || (last >= 0 && moved < reuseMm)) continue;
       queries++;
-      const d = closestDistance(other, p, search, hit).distance;
-      this.lastDistance[k] = Number.isFinite(d) ? Math.abs(d) : search;
+      const d = closestDistance(other, p, search, hit, this.lastTriangle[k]).distance;
+      this.lastTriangle[k] = hit.triangle;
+      this.lastDistance[k] = Number.isFinite(d) ? d : search;
       this.lastPoint.set(p, k * 3);
       this.distance[k] = d;
       if (!contactColor(d, this.colors, v)) this.colors.set(this.base, v);
@@ -117,7 +124,7 @@ function invertRigid(m: ArrayLike<number>, out: Float64Array): Float64Array {
 }
 
 /**
- * Live occlusal contacts between the fixed upper scan and the lower scan at a pose: signed
+ * Live occlusal contacts between the fixed upper scan and the lower scan at a pose: the
  * upper-lower distance at every occlusal vertex of both jaws by BVH closest-point queries on the
  * static meshes (the lower's vertices moved by the pose against the upper, the upper's moved by its
  * inverse against the lower), so no BVH is ever rebuilt. A vertex whose last distance minus its motion
@@ -142,9 +149,9 @@ export class ContactField {
 
   /** Contacts with the lower jaw at `pose` (column-major 4x4 in the upper-scan frame). */
   compute(pose: ArrayLike<number>): ContactFrame {
-    const search = this.options.searchMm;
-    const [lowerContacts, lowerMin, lq] = this.lower.measure(pose, this.upper.surface, search);
-    const [upperContacts, upperMin, uq] = this.upper.measure(invertRigid(pose, this.inverse), this.lower.surface, search);
+    const o = this.options;
+    const [lowerContacts, lowerMin, lq] = this.lower.measure(pose, this.upper.surface, o);
+    const [upperContacts, upperMin, uq] = this.upper.measure(invertRigid(pose, this.inverse), this.lower.surface, o);
     return {
       upperColors: this.upper.colors,
       lowerColors: this.lower.colors,

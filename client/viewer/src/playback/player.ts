@@ -43,7 +43,7 @@ export class TrajectoryPlayer {
   private readonly lower: Mesh;
   private readonly originals: Mesh[];
   private track: PoseTrack | null = null;
-  private frames = new Uint32Array(0);
+  private frames: Uint32Array = new Uint32Array(0);
   private paths: PathLayer | null = null;
   private readonly pose = new Float32Array(16);
   private readonly lowerBase = new Matrix4();
