@@ -9,6 +9,8 @@ import { doctorsMessages } from './doctors/messages';
 import { filesMessages } from './files/messages';
 import { viewerMessages } from './viewer/messages';
 import { ctMessages } from './ct/messages';
+import { playbackMessages } from './trajectory/playback/messages';
+import { comparisonMessages } from './trajectory-comparison/messages';
 
 /** Each module's message file, merged into the catalogues. Add new modules here. */
 export const moduleMessages: ModuleMessages[] = [
@@ -22,4 +24,6 @@ export const moduleMessages: ModuleMessages[] = [
   filesMessages,
   viewerMessages,
   ctMessages,
+  playbackMessages,
+  comparisonMessages,
 ];
