@@ -33,7 +33,9 @@ test.describe('jaw motion comparison and playback', () => {
     const table = page.getByTestId('comparison-table');
     await expect(table.locator('tr[data-row="protrusionMm"] td')).toHaveCount(4);
     await expect(table.locator('tr[data-row="maxOpeningMm"] td')).toHaveCount(4);
-    const protrusion = Number((await table.locator('tr[data-row="protrusionMm"] td').nth(1).innerText()).replace(/,/g, ''));
+    const protrusion = Number(
+      (await table.locator('tr[data-row="protrusionMm"] td').nth(1).innerText()).replace(/,/g, ''),
+    );
     expect(protrusion).toBeGreaterThan(3);
     await page.waitForTimeout(1500);
     await page.screenshot({ path: join(dir, `comparison-${locale}.png`), fullPage: true });
@@ -50,7 +52,10 @@ test.describe('jaw motion comparison and playback', () => {
     expect(Number(protrusionLine!.split(',')[1])).toBeCloseTo(protrusion, 1);
 
     // the single-recording view: playback of the protrusion on the scans
-    const row = list.locator('div').filter({ has: page.getByRole('checkbox', { name: forward }) }).first();
+    const row = list
+      .locator('div')
+      .filter({ has: page.getByRole('checkbox', { name: forward }) })
+      .first();
     await row.getByRole('button', { name: say({ en: 'Play', zh: '播放' }) }).click();
     const stage = page.getByTestId('playback-stage');
     await expect(stage.locator('[data-viewer-ready="true"]')).toHaveCount(1, { timeout: 180_000 });
@@ -58,7 +63,9 @@ test.describe('jaw motion comparison and playback', () => {
     await expect(host).toHaveAttribute('data-contacts', /\d+/, { timeout: 180_000 });
 
     await page.getByTestId('playback-play').click();
-    await expect.poll(async () => Number(await host.getAttribute('data-playback-time')), { timeout: 30_000 }).toBeGreaterThan(500);
+    await expect
+      .poll(async () => Number(await host.getAttribute('data-playback-time')), { timeout: 30_000 })
+      .toBeGreaterThan(500);
     await page.screenshot({ path: join(dir, `playing-${locale}.png`) });
     await page.getByTestId('playback-play').click();
     await expect(host).toHaveAttribute('data-playback-playing', 'false');
@@ -71,7 +78,9 @@ test.describe('jaw motion comparison and playback', () => {
     await page.screenshot({ path: join(dir, `protruded-${locale}.png`) });
     await slider.fill('0');
     await expect(host).toHaveAttribute('data-playback-frame', '0');
-    await expect.poll(async () => Number(await host.getAttribute('data-contacts')), { timeout: 60_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number(await host.getAttribute('data-contacts')), { timeout: 60_000 })
+      .toBeGreaterThan(0);
     await expect(page.getByTestId('playback-contacts-status')).toContainText('0.1 mm');
     await page.waitForTimeout(500);
     await page.screenshot({ path: join(dir, `contacts-mi-${locale}.png`) });

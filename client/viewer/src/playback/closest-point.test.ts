@@ -39,7 +39,10 @@ function brute(mesh: IndexedMesh, p: P): number {
   let best = Infinity;
   const v = (i: number): P => [mesh.positions[i * 3]!, mesh.positions[i * 3 + 1]!, mesh.positions[i * 3 + 2]!];
   for (let t = 0; t < mesh.indices.length / 3; t++)
-    best = Math.min(best, triangleDistance(p, v(mesh.indices[t * 3]!), v(mesh.indices[t * 3 + 1]!), v(mesh.indices[t * 3 + 2]!)));
+    best = Math.min(
+      best,
+      triangleDistance(p, v(mesh.indices[t * 3]!), v(mesh.indices[t * 3 + 1]!), v(mesh.indices[t * 3 + 2]!)),
+    );
   return best;
 }
 
@@ -98,7 +101,6 @@ describe('weldVertices', () => {
     expect(welded.positions.length / 3).toBe(8);
     expect(welded.indices.length).toBe(36);
     for (let i = 0; i < 36; i++)
-      for (let k = 0; k < 3; k++)
-        expect(welded.positions[welded.indices[i]! * 3 + k]).toBe(soup.positions[i * 3 + k]);
+      for (let k = 0; k < 3; k++) expect(welded.positions[welded.indices[i]! * 3 + k]).toBe(soup.positions[i * 3 + k]);
   });
 });

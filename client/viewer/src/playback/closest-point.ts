@@ -53,11 +53,11 @@ function closestOnTriangle(p: Float32Array | number[], pos: Float32Array, ia: nu
   if (vc <= 0 && d1 >= 0 && d3 <= 0) {
     const v = d1 / (d1 - d3);
     {
-    c[0] = ax + v * abx;
-    c[1] = ay + v * aby;
-    c[2] = az + v * abz;
-    return;
-  }
+      c[0] = ax + v * abx;
+      c[1] = ay + v * aby;
+      c[2] = az + v * abz;
+      return;
+    }
   }
   const cpx = p[0]! - pos[ic]!,
     cpy = p[1]! - pos[ic + 1]!,
@@ -74,11 +74,11 @@ function closestOnTriangle(p: Float32Array | number[], pos: Float32Array, ia: nu
   if (vb <= 0 && d2 >= 0 && d6 <= 0) {
     const w = d2 / (d2 - d6);
     {
-    c[0] = ax + w * acx;
-    c[1] = ay + w * acy;
-    c[2] = az + w * acz;
-    return;
-  }
+      c[0] = ax + w * acx;
+      c[1] = ay + w * acy;
+      c[2] = az + w * acz;
+      return;
+    }
   }
   const va = d3 * d6 - d5 * d4;
   if (va <= 0 && d4 - d3 >= 0 && d5 - d6 >= 0) {
@@ -87,11 +87,11 @@ function closestOnTriangle(p: Float32Array | number[], pos: Float32Array, ia: nu
       by = pos[ib + 1]!,
       bz = pos[ib + 2]!;
     {
-    c[0] = bx + w * (pos[ic]! - bx);
-    c[1] = by + w * (pos[ic + 1]! - by);
-    c[2] = bz + w * (pos[ic + 2]! - bz);
-    return;
-  }
+      c[0] = bx + w * (pos[ic]! - bx);
+      c[1] = by + w * (pos[ic + 1]! - by);
+      c[2] = bz + w * (pos[ic + 2]! - bz);
+      return;
+    }
   }
   const denom = 1 / (va + vb + vc);
   const v = vb * denom,

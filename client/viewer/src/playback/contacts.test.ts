@@ -35,7 +35,8 @@ function expectColours(field: ContactField, pose: number[], jaw: 'upper' | 'lowe
     const p = [0, 1, 2].map((k) => self.positions[v * 3 + k]! + m[12 + k]!);
     const d = closestDistance(otherMesh, p, Infinity, hit).distance;
     const coloured = [0, 1, 2].some((k) => colors[v * 3 + k] !== base[k]);
-    if (Math.abs(Math.abs(d) - CONTACT_RANGE_MM) > 1e-3) expect(coloured, `vertex ${v} at ${d}`).toBe(d < CONTACT_RANGE_MM);
+    if (Math.abs(Math.abs(d) - CONTACT_RANGE_MM) > 1e-3)
+      expect(coloured, `vertex ${v} at ${d}`).toBe(d < CONTACT_RANGE_MM);
     if (d < CONTACT_THRESHOLD_MM) contacts++;
   }
   return contacts;
@@ -59,7 +60,10 @@ describe('ContactField', () => {
     const field = new ContactField(upper, lower, { upper: BASE_UP, lower: BASE_LOW });
     let skipped = 0;
     // open by 6 mm and close again in 0.5 mm steps, no reset between poses
-    const ys = [...Array.from({ length: 13 }, (_, i) => -0.5 * i), ...Array.from({ length: 13 }, (_, i) => -6 + 0.5 * i)];
+    const ys = [
+      ...Array.from({ length: 13 }, (_, i) => -0.5 * i),
+      ...Array.from({ length: 13 }, (_, i) => -6 + 0.5 * i),
+    ];
     for (const y of ys) {
       const pose = translate(y);
       const frame = field.compute(pose);

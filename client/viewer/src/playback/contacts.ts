@@ -70,7 +70,11 @@ class JawSide {
   }
 
   /** Measures the candidates moved by `m` (column-major) against `other`; returns [contacts, min, queries]. */
-  measure(m: ArrayLike<number>, other: IndexedMesh, { searchMm: search, reuseMm }: ContactOptions): [number, number, number] {
+  measure(
+    m: ArrayLike<number>,
+    other: IndexedMesh,
+    { searchMm: search, reuseMm }: ContactOptions,
+  ): [number, number, number] {
     const pos = this.surface.positions;
     const p = new Float32Array(3);
     const hit: Closest = { distance: 0, triangle: -1 };
@@ -85,7 +89,11 @@ class JawSide {
       p[0] = m[0]! * x + m[4]! * y + m[8]! * z + m[12]!;
       p[1] = m[1]! * x + m[5]! * y + m[9]! * z + m[13]!;
       p[2] = m[2]! * x + m[6]! * y + m[10]! * z + m[14]!;
-      const moved = Math.hypot(p[0] - this.lastPoint[k * 3]!, p[1] - this.lastPoint[k * 3 + 1]!, p[2] - this.lastPoint[k * 3 + 2]!);
+      const moved = Math.hypot(
+        p[0] - this.lastPoint[k * 3]!,
+        p[1] - this.lastPoint[k * 3 + 1]!,
+        p[2] - this.lastPoint[k * 3 + 2]!,
+      );
       // triangle inequality: the surface is still at least last - moved away (beyond the colour range),
       // or within reuseMm of the last measured distance
       const last = this.lastDistance[k]!;

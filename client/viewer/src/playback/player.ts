@@ -1,7 +1,6 @@
 import { BufferAttribute, BufferGeometry, Group, Matrix4, Mesh, type MeshStandardMaterial } from 'three';
 import type { DentalViewer } from '../core/dental-viewer.js';
 import { Emitter } from '../core/events.js';
-import { createModelMaterial } from '../loaders/material.js';
 import { ContactWorkerClient, type ContactResult } from './contact-worker-client.js';
 import { PathLayer, type PathPoint } from './path-layer.js';
 import { frameAt, poseAt, trackDuration, validFrames, type PoseTrack } from './pose.js';

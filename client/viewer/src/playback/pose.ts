@@ -63,7 +63,12 @@ function screwFraction(d: number[], u: number): number[] {
  * frame is bridged by its measured neighbours for display only (analysis never interpolates).
  * Returns false when the track has no measured frame.
  */
-export function poseAt(track: PoseTrack, tMs: number, out: Float32Array | number[], frames = validFrames(track)): boolean {
+export function poseAt(
+  track: PoseTrack,
+  tMs: number,
+  out: Float32Array | number[],
+  frames = validFrames(track),
+): boolean {
   if (frames.length === 0) return false;
   const t = track.times[0]! + tMs;
   let lo = 0,

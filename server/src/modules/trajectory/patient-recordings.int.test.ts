@@ -12,7 +12,11 @@ const kin = new JawKinematics(phantomParams());
 
 const QUERY = `query($patientId: ID!) { patientJawRecordings(patientId: $patientId) {
   caseId caseName caseCreatedAt recording { id caseId movementType name url } } }`;
-type Row = { caseId: string; caseName: string; recording: { id: string; movementType: number; name: string; url: string } };
+type Row = {
+  caseId: string;
+  caseName: string;
+  recording: { id: string; movementType: number; name: string; url: string };
+};
 
 beforeAll(async () => {
   server = await startTestServer();

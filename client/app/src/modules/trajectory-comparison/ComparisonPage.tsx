@@ -88,9 +88,14 @@ export default function ComparisonPage() {
       },
       (id) => t(id),
     );
-    downloadFile({ fileName: `jaw-comparison-${state.patient?.id ?? ''}.csv`, mimeType: 'text/csv', data: `\uFEFF${csv}` });
+    downloadFile({
+      fileName: `jaw-comparison-${state.patient?.id ?? ''}.csv`,
+      mimeType: 'text/csv',
+      data: `\uFEFF${csv}`,
+    });
   };
-  const format = (v: number | null) => (v === null ? '—' : intl.formatNumber(v, { maximumFractionDigits: 2, minimumFractionDigits: 2 }));
+  const format = (v: number | null) =>
+    v === null ? '—' : intl.formatNumber(v, { maximumFractionDigits: 2, minimumFractionDigits: 2 });
 
   if (state.playing) {
     return (

@@ -57,7 +57,10 @@ export function OverlayView({ recordings, analyses, trajectories }: Props) {
     // frame the condyles as well as the teeth: the paths span the whole mandible
     if (first) {
       const centre = [0, 1, 2].map((k) => (first.ip[k]! + first.lc[k]! + first.rc[k]!) / 3) as [number, number, number];
-      void viewer.flyTo(centre, { radius: 3 * Math.hypot(first.lc[0] - first.rc[0], first.lc[1] - first.rc[1], first.lc[2] - first.rc[2]), duration: 0 });
+      void viewer.flyTo(centre, {
+        radius: 3 * Math.hypot(first.lc[0] - first.rc[0], first.lc[1] - first.rc[1], first.lc[2] - first.rc[2]),
+        duration: 0,
+      });
     }
     return () => {
       for (const layer of layers) layer.dispose();

@@ -12,7 +12,8 @@ export const comparisonMessages = defineMessages({
     'comparison.noRecordings': 'This patient has no jaw recordings yet.',
     'comparison.recordingLabel': '{case} ({date}) · {movement} · {name}',
     'comparison.overlay': 'Paths of IP, LC and RC',
-    'comparison.overlayNote': 'Each recording is drawn in its case’s upper-scan frame, shown with the first case’s upper scan.',
+    'comparison.overlayNote':
+      'Each recording is drawn in its case’s upper-scan frame, shown with the first case’s upper scan.',
     'comparison.values': 'Values',
     'comparison.value': 'Value',
     'comparison.difference': 'Δ {label}',

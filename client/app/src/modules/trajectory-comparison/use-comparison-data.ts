@@ -101,7 +101,10 @@ export function useComparedRecordings(chosen: readonly PatientRecording[]) {
     const ids = caseKey ? caseKey.split(',').map(Number) : [];
     Promise.all(
       ids.map(async (caseId) => {
-        const { data } = await client.query({ query: ComparisonAnalysisDocument, variables: { caseId: String(caseId) } });
+        const { data } = await client.query({
+          query: ComparisonAnalysisDocument,
+          variables: { caseId: String(caseId) },
+        });
         const a = data!.jawAnalysis;
         const values = new Map(a.recordings.map((r) => [String(r.recordingId), r as RecordingValues]));
         const point = (p: readonly number[]) => [p[0]!, p[1]!, p[2]!] as [number, number, number];

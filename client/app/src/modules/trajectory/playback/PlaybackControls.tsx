@@ -64,7 +64,10 @@ export function PlaybackControls({ state, recordings, recordingId, hasVideo, ...
           data-testid="playback-timeline"
         />
         <Text className={styles.time}>
-          {t('playback.time', { time: (state.timeMs / 1000).toFixed(2), duration: (state.durationMs / 1000).toFixed(2) })}
+          {t('playback.time', {
+            time: (state.timeMs / 1000).toFixed(2),
+            duration: (state.durationMs / 1000).toFixed(2),
+          })}
         </Text>
       </div>
       <div className={styles.row}>

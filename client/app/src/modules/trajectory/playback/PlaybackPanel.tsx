@@ -74,7 +74,9 @@ export function PlaybackPanel({ caseId, recordingId: initialRecording, videoUrl 
       if (video.current && Math.abs(video.current.currentTime * 1000 - e.timeMs) > 80)
         video.current.currentTime = e.timeMs / 1000;
     });
-    p.events.on('contactsReady', () => setContacts((c) => ({ count: c?.count ?? 0, min: c?.min ?? Infinity, ready: true })));
+    p.events.on('contactsReady', () =>
+      setContacts((c) => ({ count: c?.count ?? 0, min: c?.min ?? Infinity, ready: true })),
+    );
     p.events.on('contacts', (e) => setContacts({ ready: true, count: e.contacts, min: e.minDistanceMm }));
     setPlayer(p);
     return () => {
