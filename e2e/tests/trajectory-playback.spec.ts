@@ -15,10 +15,13 @@ test.describe('jaw motion comparison and playback', () => {
     mkdirSync(dir, { recursive: true });
     await signIn(page, baseURL!, locale);
     await page.goto('/trajectory-comparsion/index');
-    await expect(page).toHaveTitle(say({ en: 'Jaw motion comparison - Odontia', zh: '下颌运动对比 - Odontia' }));
+    await expect(page).toHaveTitle(say({ en: 'Jaw motion comparison - Odontia', zh: '下颌运动对比 - Odontia' }), {
+      timeout: 60_000,
+    });
 
-    const picker = page.getByRole('combobox').first();
-    await picker.fill('Phantom');
+    const picker = page.getByRole('combobox', { name: say({ en: 'Patient', zh: '患者' }) });
+    await picker.click();
+    await picker.pressSequentially('Phantom');
     await page.getByRole('option', { name: 'Phantom' }).first().click();
     await expect(page.getByTestId('comparison-limit')).toContainText('4');
 

@@ -17,7 +17,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, ArrowLeftRegular, PlayRegular } from '@fluentui/react-icons';
 import { downloadFile } from '@odontia/viewer';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../../i18n/I18nProvider';
 import { PatientPicker } from '../case/PatientPicker';
@@ -63,7 +63,10 @@ export default function ComparisonPage() {
     setStateRaw(next);
   };
   const { recordings, loading, failed } = usePatientRecordings(state.patient?.id ?? null);
-  const chosen = state.chosen.flatMap((id) => recordings.filter((r) => r.id === id));
+  const chosen = useMemo(
+    () => state.chosen.flatMap((id) => recordings.filter((r) => r.id === id)),
+    [state.chosen, recordings],
+  );
   const compared = useComparedRecordings(chosen);
 
   const label = (r: PatientRecording) =>

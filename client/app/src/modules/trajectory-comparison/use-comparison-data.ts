@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { decodeTrajectory, type Trajectory } from '@odontia/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { RecordingValues } from './comparison';
 
@@ -65,17 +65,21 @@ export function usePatientRecordings(patientId: string | null) {
     skip: patientId === null,
     fetchPolicy: 'network-only',
   });
-  const recordings: PatientRecording[] = (data?.patientJawRecordings ?? [])
-    .filter((row) => row.recording.kind === 'movement')
-    .map((row) => ({
-      id: row.recording.id,
-      caseId: Number(row.caseId),
-      caseName: row.caseName,
-      caseCreatedAt: String(row.caseCreatedAt),
-      movementType: row.recording.movementType ?? null,
-      name: row.recording.name,
-      url: row.recording.url,
-    }));
+  const recordings = useMemo<PatientRecording[]>(
+    () =>
+      (data?.patientJawRecordings ?? [])
+        .filter((row) => row.recording.kind === 'movement')
+        .map((row) => ({
+          id: row.recording.id,
+          caseId: Number(row.caseId),
+          caseName: row.caseName,
+          caseCreatedAt: String(row.caseCreatedAt),
+          movementType: row.recording.movementType ?? null,
+          name: row.recording.name,
+          url: row.recording.url,
+        })),
+    [data],
+  );
   return { recordings, loading, failed: Boolean(error) };
 }
 
