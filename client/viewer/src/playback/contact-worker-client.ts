@@ -1,20 +1,30 @@
-import type { ContactFrame, ContactOptions } from './contacts.js';
+import type { ContactOptions, Jaw } from './contacts.js';
 import type { ContactInit, ContactRequest } from './contacts.worker.js';
 
-/** A contact frame as it comes back from the worker, with the pose it was computed for. */
-export interface ContactResult extends ContactFrame {
+/** One jaw's contacts as they come back from its worker, with the request they answer. */
+export interface ContactResult {
   seq: number;
+  /** rgb per welded vertex of the jaw. */
+  colors: Uint8Array;
+  /** Vertices closer than 0.1 mm. */
+  contacts: number;
+  minDistanceMm: number;
+  queries: number;
   computeMs: number;
 }
 
-export interface ContactMeshes {
-  upper: { positions: Float32Array; indices: Uint32Array; candidates: number };
-  lower: { positions: Float32Array; indices: Uint32Array; candidates: number };
+/** The jaw's welded mesh (the colours are per vertex of it) and its occlusal vertex count. */
+export interface ContactMesh {
+  positions: Float32Array;
+  indices: Uint32Array;
+  candidates: number;
   setupMs: number;
 }
 
+type Scan = { positions: Float32Array; indices?: Uint32Array; color: [number, number, number] };
+
 /**
- * The main-thread side of the contact worker. At most one pose is in flight; while it computes, only
+ * The main-thread side of one jaw's contact worker. At most one pose is in flight; while it computes, only
  * the newest requested pose is kept, so a slow frame never queues stale work behind it.
  */
 export class ContactWorkerClient {
@@ -23,14 +33,14 @@ export class ContactWorkerClient {
   private pending: ContactRequest | null = null;
   private seq = 0;
   private disposed = false;
-  private readyResolve: ((m: ContactMeshes) => void) | null = null;
+  private readyResolve: ((m: ContactMesh) => void) | null = null;
   private readyReject: ((e: Error) => void) | null = null;
 
   constructor(private readonly onFrame: (result: ContactResult) => void) {
     this.worker.onmessage = (e: MessageEvent<{ kind: string } & Record<string, unknown>>) => {
       const msg = e.data;
       if (msg.kind === 'ready') {
-        this.readyResolve?.(msg as unknown as ContactMeshes);
+        this.readyResolve?.(msg as unknown as ContactMesh);
         return;
       }
       if (msg.kind === 'error') {
@@ -45,13 +55,9 @@ export class ContactWorkerClient {
     };
   }
 
-  /** Sends both scans (positions in the upper-scan frame; copied) and resolves with their welded meshes. */
-  init(
-    upper: { positions: Float32Array; indices?: Uint32Array; color: [number, number, number] },
-    lower: { positions: Float32Array; indices?: Uint32Array; color: [number, number, number] },
-    options?: ContactOptions,
-  ): Promise<ContactMeshes> {
-    const msg: ContactInit = { kind: 'init', upper, lower, options };
+  /** Sends both scans (positions in the upper-scan frame; copied) and resolves with the jaw's welded mesh. */
+  init(upper: Scan, lower: Scan, side: Jaw, options?: ContactOptions): Promise<ContactMesh> {
+    const msg: ContactInit = { kind: 'init', upper, lower, side, options };
     return new Promise((resolve, reject) => {
       this.readyResolve = resolve;
       this.readyReject = reject;

@@ -24,7 +24,7 @@ function expectColours(field: ContactField, pose: number[], jaw: 'upper' | 'lowe
   const self = jaw === 'upper' ? upper : lower;
   const other = jaw === 'upper' ? lower : upper;
   const otherMesh = { ...other, bvh: buildBvh(other.positions, other.indices) };
-  const colors = jaw === 'upper' ? field.upper.colors : field.lower.colors;
+  const colors = jaw === 'upper' ? field.upper!.colors : field.lower!.colors;
   const base = jaw === 'upper' ? BASE_UP : BASE_LOW;
   // the upper is measured against the lower moved by the pose: bring the upper into the lower's frame
   const inv = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, -pose[12]!, -pose[13]!, -pose[14]!, 1];
@@ -67,7 +67,7 @@ describe('ContactField', () => {
     for (const y of ys) {
       const pose = translate(y);
       const frame = field.compute(pose);
-      skipped += field.upper.candidates.length + field.lower.candidates.length - frame.queries;
+      skipped += field.upper!.candidates.length + field.lower!.candidates.length - frame.queries;
       expect(expectColours(field, pose, 'lower')).toBe(frame.lowerContacts);
       expect(expectColours(field, pose, 'upper')).toBe(frame.upperContacts);
     }
@@ -79,8 +79,26 @@ describe('ContactField', () => {
     const { upper, lower } = pair();
     const field = new ContactField(upper, lower, { upper: BASE_UP, lower: BASE_LOW });
     const n = upper.positions.length / 3;
-    expect(field.upper.candidates.length).toBeGreaterThan(0);
-    expect(field.upper.candidates.length).toBeLessThan(n / 2);
-    for (const v of field.upper.candidates) expect(upper.positions[v * 3 + 1]!).toBeLessThan(0);
+    expect(field.upper!.candidates.length).toBeGreaterThan(0);
+    expect(field.upper!.candidates.length).toBeLessThan(n / 2);
+    for (const v of field.upper!.candidates) expect(upper.positions[v * 3 + 1]!).toBeLessThan(0);
+  });
+
+  it('measures one jaw per field when split (two workers), with the same result as both together', () => {
+    const { upper, lower } = pair();
+    const both = new ContactField(upper, lower, { upper: BASE_UP, lower: BASE_LOW });
+    const onlyUpper = new ContactField(upper, lower, { upper: BASE_UP, lower: BASE_LOW }, undefined, ['upper']);
+    const onlyLower = new ContactField(upper, lower, { upper: BASE_UP, lower: BASE_LOW }, undefined, ['lower']);
+    for (const y of [0, -0.4, -0.1]) {
+      const pose = translate(y);
+      const all = both.compute(pose);
+      const u = onlyUpper.compute(pose);
+      const l = onlyLower.compute(pose);
+      expect(u.lowerColors).toBeNull();
+      expect(l.upperColors).toBeNull();
+      expect(u.upperColors).toEqual(all.upperColors);
+      expect(l.lowerColors).toEqual(all.lowerColors);
+      expect([u.upperContacts, l.lowerContacts]).toEqual([all.upperContacts, all.lowerContacts]);
+    }
   });
 });

@@ -22,11 +22,13 @@ export interface ContactOptions {
 
 export const DEFAULT_CONTACT_OPTIONS: ContactOptions = { occlusalBoundMm: 5, searchMm: 2.5, reuseMm: 0.02 };
 
-/** Contacts of one pose: per-vertex colours of both jaws and what the page reports. */
+export type Jaw = 'upper' | 'lower';
+
+/** Contacts of one pose: per-vertex colours of the measured jaws and what the page reports. */
 export interface ContactFrame {
-  /** rgb per welded vertex, 0..255: the base colour, or the contact scale within 1 mm. */
-  upperColors: Uint8Array;
-  lowerColors: Uint8Array;
+  /** rgb per welded vertex, 0..255: the base colour, or the contact scale within 1 mm (null: jaw not measured here). */
+  upperColors: Uint8Array | null;
+  lowerColors: Uint8Array | null;
   /** Vertices closer than 0.1 mm on each jaw. */
   upperContacts: number;
   lowerContacts: number;
@@ -47,9 +49,9 @@ class JawSide {
   private readonly distance: Float32Array;
 
   constructor(
-    readonly surface: IndexedMesh,
+    readonly surface: JawSurface,
     private readonly base: readonly [number, number, number],
-    other: IndexedMesh,
+    private readonly other: IndexedMesh,
     bound: number,
   ) {
     const n = surface.positions.length / 3;
@@ -69,12 +71,9 @@ class JawSide {
     this.distance = new Float32Array(found.length).fill(Infinity);
   }
 
-  /** Measures the candidates moved by `m` (column-major) against `other`; returns [contacts, min, queries]. */
-  measure(
-    m: ArrayLike<number>,
-    other: IndexedMesh,
-    { searchMm: search, reuseMm }: ContactOptions,
-  ): [number, number, number] {
+  /** Measures the candidates moved by `m` (column-major) against the other jaw; returns [contacts, min, queries]. */
+  measure(m: ArrayLike<number>, { searchMm: search, reuseMm }: ContactOptions): [number, number, number] {
+    const other = this.other;
     const pos = this.surface.positions;
     const p = new Float32Array(3);
     const hit: Closest = { distance: 0, triangle: -1 };
@@ -139,30 +138,32 @@ function invertRigid(m: ArrayLike<number>, out: Float64Array): Float64Array {
  * since still exceeds the 1 mm range is proven out of range and skipped.
  */
 export class ContactField {
-  readonly upper: JawSide;
-  readonly lower: JawSide;
+  readonly upper: JawSide | null;
+  readonly lower: JawSide | null;
   private readonly inverse = new Float64Array(16);
 
+  /** `sides`: the jaws measured here (one per worker lets two cores share the work). */
   constructor(
     upper: JawSurface,
     lower: JawSurface,
     colors: { upper: readonly [number, number, number]; lower: readonly [number, number, number] },
     private readonly options: ContactOptions = DEFAULT_CONTACT_OPTIONS,
+    sides: readonly Jaw[] = ['upper', 'lower'],
   ) {
-    const u: IndexedMesh = { ...upper, bvh: buildBvh(upper.positions, upper.indices) };
-    const l: IndexedMesh = { ...lower, bvh: buildBvh(lower.positions, lower.indices) };
-    this.upper = new JawSide(u, colors.upper, l, options.occlusalBoundMm);
-    this.lower = new JawSide(l, colors.lower, u, options.occlusalBoundMm);
+    const withBvh = (s: JawSurface): IndexedMesh => ({ ...s, bvh: buildBvh(s.positions, s.indices) });
+    const bound = options.occlusalBoundMm;
+    this.upper = sides.includes('upper') ? new JawSide(upper, colors.upper, withBvh(lower), bound) : null;
+    this.lower = sides.includes('lower') ? new JawSide(lower, colors.lower, withBvh(upper), bound) : null;
   }
 
   /** Contacts with the lower jaw at `pose` (column-major 4x4 in the upper-scan frame). */
   compute(pose: ArrayLike<number>): ContactFrame {
     const o = this.options;
-    const [lowerContacts, lowerMin, lq] = this.lower.measure(pose, this.upper.surface, o);
-    const [upperContacts, upperMin, uq] = this.upper.measure(invertRigid(pose, this.inverse), this.lower.surface, o);
+    const [lowerContacts, lowerMin, lq] = this.lower?.measure(pose, o) ?? [0, Infinity, 0];
+    const [upperContacts, upperMin, uq] = this.upper?.measure(invertRigid(pose, this.inverse), o) ?? [0, Infinity, 0];
     return {
-      upperColors: this.upper.colors,
-      lowerColors: this.lower.colors,
+      upperColors: this.upper?.colors ?? null,
+      lowerColors: this.lower?.colors ?? null,
       upperContacts,
       lowerContacts,
       minDistanceMm: Math.min(lowerMin, upperMin),
@@ -171,7 +172,7 @@ export class ContactField {
   }
 
   reset(): void {
-    this.upper.reset();
-    this.lower.reset();
+    this.upper?.reset();
+    this.lower?.reset();
   }
 }

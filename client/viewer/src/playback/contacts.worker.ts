@@ -1,11 +1,14 @@
-// Module worker: welds the two scans, builds their BVHs and answers contact frames off the main thread.
-import { ContactField, type ContactOptions } from './contacts.js';
+// Module worker: welds the two scans, builds the other jaw's BVH and measures one jaw's contacts per pose
+// off the main thread (the player runs one worker per jaw).
+import { ContactField, type ContactOptions, type Jaw } from './contacts.js';
 import { weldVertices } from './weld.js';
 
 export interface ContactInit {
   kind: 'init';
   upper: { positions: Float32Array; indices?: Uint32Array; color: [number, number, number] };
   lower: { positions: Float32Array; indices?: Uint32Array; color: [number, number, number] };
+  /** The jaw this worker measures; its welded mesh is sent back. */
+  side: Jaw;
   options?: ContactOptions;
 }
 export interface ContactRequest {
@@ -29,16 +32,20 @@ scope.onmessage = (e) => {
       const started = performance.now();
       const upper = weldVertices(msg.upper.positions, msg.upper.indices);
       const lower = weldVertices(msg.lower.positions, msg.lower.indices);
-      field = new ContactField(upper, lower, { upper: msg.upper.color, lower: msg.lower.color }, msg.options);
-      const copies = [upper.positions.slice(), upper.indices.slice(), lower.positions.slice(), lower.indices.slice()];
+      const colors = { upper: msg.upper.color, lower: msg.lower.color };
+      field = new ContactField(upper, lower, colors, msg.options, [msg.side]);
+      const own = msg.side === 'upper' ? upper : lower;
+      const positions = own.positions.slice();
+      const indices = own.indices.slice();
       scope.postMessage(
         {
           kind: 'ready',
-          upper: { positions: copies[0], indices: copies[1], candidates: field.upper.candidates.length },
-          lower: { positions: copies[2], indices: copies[3], candidates: field.lower.candidates.length },
+          positions,
+          indices,
+          candidates: field[msg.side]!.candidates.length,
           setupMs: performance.now() - started,
         },
-        copies.map((a) => a!.buffer as ArrayBuffer),
+        [positions.buffer, indices.buffer],
       );
       return;
     }
@@ -46,11 +53,18 @@ scope.onmessage = (e) => {
     if (msg.reset) field.reset();
     const started = performance.now();
     const frame = field.compute(msg.pose);
-    const upperColors = frame.upperColors.slice();
-    const lowerColors = frame.lowerColors.slice();
+    const colors = (frame.upperColors ?? frame.lowerColors)!.slice();
     scope.postMessage(
-      { kind: 'frame', seq: msg.seq, ...frame, upperColors, lowerColors, computeMs: performance.now() - started },
-      [upperColors.buffer, lowerColors.buffer],
+      {
+        kind: 'frame',
+        seq: msg.seq,
+        colors,
+        contacts: frame.upperContacts + frame.lowerContacts,
+        minDistanceMm: frame.minDistanceMm,
+        queries: frame.queries,
+        computeMs: performance.now() - started,
+      },
+      [colors.buffer],
     );
   } catch (err) {
     scope.postMessage({ kind: 'error', message: (err as Error).message ?? String(err) });

@@ -2,6 +2,7 @@ import { BufferAttribute, BufferGeometry, Group, Matrix4, Mesh, type MeshStandar
 import type { DentalViewer } from '../core/dental-viewer.js';
 import { Emitter } from '../core/events.js';
 import { ContactWorkerClient, type ContactResult } from './contact-worker-client.js';
+import type { Jaw } from './contacts.js';
 import { PathLayer, type PathPoint } from './path-layer.js';
 import { frameAt, poseAt, trackDuration, validFrames, type PoseTrack } from './pose.js';
 
@@ -9,8 +10,8 @@ import { frameAt, poseAt, trackDuration, validFrames, type PoseTrack } from './p
 export interface PlayerEvents extends Record<string, unknown> {
   /** Playback position changed (every animation frame while playing). */
   time: { timeMs: number; frame: number; playing: boolean };
-  /** A contact frame arrived from the worker. */
-  contacts: { contacts: number; minDistanceMm: number; computeMs: number; latencyMs: number };
+  /** A jaw's contact frame arrived from its worker (counts are of both jaws, each as last measured). */
+  contacts: { jaw: Jaw; contacts: number; minDistanceMm: number; computeMs: number; latencyMs: number };
   /** The contact worker is ready (scans welded, BVHs built). */
   contactsReady: { setupMs: number; upperCandidates: number; lowerCandidates: number };
 }
@@ -31,8 +32,8 @@ const toBytes = (m: MeshStandardMaterial): [number, number, number] => [
 /**
  * Plays a recorded jaw motion on the patient's scans in a DentalViewer: the lower scan follows the
  * per-frame pose (interpolated between frames), the paths of chosen points grow as they are reached,
- * and occlusal contacts (upper-lower distance 0-1 mm as vertex colours on both scans) are computed in a
- * worker for the newest pose (stale poses are skipped). The container carries the state as data
+ * and occlusal contacts (upper-lower distance 0-1 mm as vertex colours on both scans) are computed in
+ * two workers (one per jaw) for the newest pose (stale poses are skipped). The container carries the state as data
  * attributes (`data-playback-time`, `data-playback-frame`, `data-contacts`) for tests.
  */
 export class TrajectoryPlayer {
@@ -46,11 +47,15 @@ export class TrajectoryPlayer {
   private paths: PathLayer | null = null;
   private readonly pose = new Float32Array(16);
   private readonly lowerBase = new Matrix4();
-  private contacts: ContactWorkerClient | null = null;
+  private contacts: Record<Jaw, ContactWorkerClient> | null = null;
+  private readonly latest: Record<Jaw, { contacts: number; min: number }> = {
+    upper: { contacts: 0, min: Infinity },
+    lower: { contacts: 0, min: Infinity },
+  };
   private contactsOn = false;
   private welded = false;
   private jumped = true;
-  private requestedAt = new Map<number, number>();
+  private readonly requestedAt: Record<Jaw, Map<number, number>> = { upper: new Map(), lower: new Map() };
   private raf = 0;
   private last = 0;
   timeMs = 0;
@@ -130,7 +135,11 @@ export class TrajectoryPlayer {
   }
 
   private async startContacts(): Promise<void> {
-    this.contacts = new ContactWorkerClient((r) => this.onContacts(r));
+    // one worker per jaw: the two halves of each pose are measured on two cores
+    this.contacts = {
+      upper: new ContactWorkerClient((r) => this.onContacts('upper', r)),
+      lower: new ContactWorkerClient((r) => this.onContacts('lower', r)),
+    };
     const baked = (mesh: Mesh, world: Matrix4) => {
       const g = mesh.geometry.clone().applyMatrix4(world);
       const idx = g.getIndex();
@@ -140,7 +149,12 @@ export class TrajectoryPlayer {
         color: toBytes(mesh.material as MeshStandardMaterial),
       };
     };
-    const meshes = await this.contacts.init(baked(this.upper, this.upper.matrix), baked(this.lower, this.lowerBase));
+    const upper = baked(this.upper, this.upper.matrix);
+    const lower = baked(this.lower, this.lowerBase);
+    const [u, l] = await Promise.all([
+      this.contacts.upper.init(upper, lower, 'upper'),
+      this.contacts.lower.init(upper, lower, 'lower'),
+    ]);
     const geometry = (m: { positions: Float32Array; indices: Uint32Array }) => {
       const g = new BufferGeometry();
       g.setAttribute('position', new BufferAttribute(m.positions, 3));
@@ -151,17 +165,17 @@ export class TrajectoryPlayer {
       return g;
     };
     // welded meshes are already in the scan frame
-    this.upper.geometry = geometry(meshes.upper);
+    this.upper.geometry = geometry(u);
     this.upper.matrix.identity();
-    this.lower.geometry = geometry(meshes.lower);
+    this.lower.geometry = geometry(l);
     this.lowerBase.identity();
     this.welded = true;
     this.apply(this.timeMs);
     this.setColored(this.contactsOn);
     this.events.emit('contactsReady', {
-      setupMs: meshes.setupMs,
-      upperCandidates: meshes.upper.candidates,
-      lowerCandidates: meshes.lower.candidates,
+      setupMs: Math.max(u.setupMs, l.setupMs),
+      upperCandidates: u.candidates,
+      lowerCandidates: l.candidates,
     });
   }
 
@@ -180,24 +194,23 @@ export class TrajectoryPlayer {
     }
   }
 
-  private onContacts(r: ContactResult): void {
+  private onContacts(jaw: Jaw, r: ContactResult): void {
     if (!this.contactsOn || !this.welded) return;
-    const set = (mesh: Mesh, colors: Uint8Array) => {
-      const attr = mesh.geometry.getAttribute('color') as BufferAttribute;
-      (attr.array as Uint8Array).set(colors);
-      attr.needsUpdate = true;
-    };
-    set(this.upper, r.upperColors);
-    set(this.lower, r.lowerColors);
-    const contacts = r.upperContacts + r.lowerContacts;
-    const sent = this.requestedAt.get(r.seq) ?? performance.now();
-    this.requestedAt.clear();
+    const attr = (jaw === 'upper' ? this.upper : this.lower).geometry.getAttribute('color') as BufferAttribute;
+    (attr.array as Uint8Array).set(r.colors);
+    attr.needsUpdate = true;
+    this.latest[jaw] = { contacts: r.contacts, min: r.minDistanceMm };
+    const sent = this.requestedAt[jaw].get(r.seq) ?? performance.now();
+    this.requestedAt[jaw].clear();
+    const contacts = this.latest.upper.contacts + this.latest.lower.contacts;
+    const min = Math.min(this.latest.upper.min, this.latest.lower.min);
     const ds = this.viewer.container.dataset;
     ds.contacts = String(contacts);
-    ds.contactsMinMm = Number.isFinite(r.minDistanceMm) ? r.minDistanceMm.toFixed(3) : '';
+    ds.contactsMinMm = Number.isFinite(min) ? min.toFixed(3) : '';
     this.events.emit('contacts', {
+      jaw,
       contacts,
-      minDistanceMm: r.minDistanceMm,
+      minDistanceMm: min,
       computeMs: r.computeMs,
       latencyMs: performance.now() - sent,
     });
@@ -205,8 +218,8 @@ export class TrajectoryPlayer {
 
   private requestContacts(): void {
     if (!this.contactsOn || !this.welded || !this.contacts) return;
-    const seq = this.contacts.request(this.pose, this.jumped);
-    this.requestedAt.set(seq, performance.now());
+    for (const jaw of ['upper', 'lower'] as const)
+      this.requestedAt[jaw].set(this.contacts[jaw].request(this.pose, this.jumped), performance.now());
     this.jumped = false;
   }
 
@@ -252,7 +265,8 @@ export class TrajectoryPlayer {
   /** Removes the playback meshes and paths, stops the worker and shows the original scans again. */
   dispose(): void {
     this.pause();
-    this.contacts?.dispose();
+    this.contacts?.upper.dispose();
+    this.contacts?.lower.dispose();
     this.paths?.dispose();
     this.group.removeFromParent();
     for (const m of [this.upper, this.lower]) {
