@@ -25,6 +25,18 @@ interface Props {
   trajectories: ReadonlyMap<string, Trajectory>;
 }
 
+/**
+ * An oblique view from the patient's front right, above, framing IP and both condyles: the paths run
+ * forwards, downwards and sideways, so no single anatomical view shows them all.
+ */
+function frameMandible(viewer: DentalViewer, r: CaseAnalysis['reference']): void {
+  const centre = [0, 1, 2].map((k) => (r.ip[k]! + r.lc[k]! + r.rc[k]!) / 3) as [number, number, number];
+  const span = Math.hypot(r.lc[0] - r.rc[0], r.lc[1] - r.rc[1], r.lc[2] - r.rc[2]);
+  viewer.camera.position.set(centre[0] - 1.6 * span, centre[1] + 0.9 * span, centre[2] + 1.6 * span);
+  viewer.controls.target.set(...centre);
+  viewer.controls.update();
+}
+
 /** The IP, LC and RC paths of the compared recordings in one view, over the first case's upper scan. */
 export function OverlayView({ recordings, analyses, trajectories }: Props) {
   const styles = useStyles();
@@ -53,15 +65,8 @@ export function OverlayView({ recordings, analyses, trajectories }: Props) {
       return [layer];
     });
     viewer.container.dataset.overlayPaths = String(layers.length);
-    const first = analyses.get(recordings[0]?.caseId ?? -1)?.reference;
-    // frame the condyles as well as the teeth: the paths span the whole mandible
-    if (first) {
-      const centre = [0, 1, 2].map((k) => (first.ip[k]! + first.lc[k]! + first.rc[k]!) / 3) as [number, number, number];
-      void viewer.flyTo(centre, {
-        radius: 3 * Math.hypot(first.lc[0] - first.rc[0], first.lc[1] - first.rc[1], first.lc[2] - first.rc[2]),
-        duration: 0,
-      });
-    }
+    const reference = analyses.get(recordings[0]?.caseId ?? -1)?.reference;
+    if (reference) frameMandible(viewer, reference);
     return () => {
       for (const layer of layers) layer.dispose();
       delete viewer.container.dataset.overlayPaths;
@@ -70,7 +75,15 @@ export function OverlayView({ recordings, analyses, trajectories }: Props) {
 
   return (
     <div className={styles.stage} data-testid="comparison-overlay">
-      <Viewer models={upper} onViewer={setViewer} options={{ measureLabel: false }} />
+      <Viewer
+        models={upper}
+        onViewer={setViewer}
+        onReady={() => {
+          const reference = analyses.get(recordings[0]?.caseId ?? -1)?.reference;
+          if (viewer && reference) frameMandible(viewer, reference);
+        }}
+        options={{ measureLabel: false }}
+      />
     </div>
   );
 }

@@ -36,7 +36,7 @@ export function PlaybackPanel({ caseId, recordingId: initialRecording, videoUrl 
   const [recordingId, setRecordingId] = useState(initialRecording);
   const data = usePlaybackData(caseId, recordingId);
   const [viewer, setViewer] = useState<DentalViewer | null>(null);
-  const [ready, setReady] = useState(false);
+  const [loadedIds, setLoadedIds] = useState<readonly string[]>([]);
   const [player, setPlayer] = useState<TrajectoryPlayer | null>(null);
   const [state, setState] = useState<PlaybackState>({
     playing: false,
@@ -52,6 +52,8 @@ export function PlaybackPanel({ caseId, recordingId: initialRecording, videoUrl 
 
   const models = useMemo<ModelSource[]>(() => (data.jaws ? [data.jaws.upper, data.jaws.lower] : []), [data.jaws]);
   const { jaws, reference, trajectory } = data;
+  // ready once both scans are in the viewer (a ready event of an earlier, empty list does not count)
+  const ready = Boolean(jaws && loadedIds.includes(jaws.upper.id) && loadedIds.includes(jaws.lower.id));
 
   useEffect(() => {
     if (!viewer || !ready || !jaws || !reference) return;
@@ -174,7 +176,7 @@ export function PlaybackPanel({ caseId, recordingId: initialRecording, videoUrl 
           <Viewer
             models={models}
             onViewer={setViewer}
-            onReady={() => setReady(true)}
+            onReady={(e) => setLoadedIds(e.models.map((m) => m.id))}
             options={{ measureLabel: false }}
           />
           {(data.loading || !player) && (
