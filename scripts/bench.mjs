@@ -10,6 +10,7 @@ const parts = [
   'bench-commerce.mjs',
   'bench-client.mjs',
   'bench-viewer.mjs',
+  'bench-playback.mjs',
   'bench-crash.mjs',
   'bench-capture.mjs',
 ];

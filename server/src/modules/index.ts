@@ -46,6 +46,7 @@ import { registerUserRest } from './user/user.rest.js';
 import { JawRecording } from './trajectory/jaw-recording.entity.js';
 import { JawRecordingResolver } from './trajectory/jaw-recording.resolver.js';
 import { JawAnalysisResolver } from './trajectory/jaw-analysis.resolver.js';
+import { PatientRecordingsResolver } from './trajectory/patient-recordings.resolver.js';
 import { registerJawRecordingRest } from './trajectory/jaw-recording.rest.js';
 import { CaptureResolver } from './capture/capture.resolver.js';
 import { registerCaptureRest } from './capture/capture.rest.js';
@@ -98,6 +99,7 @@ export const resolvers: NonEmptyArray<Function> = [
   ExportResolver,
   JawAnalysisResolver,
   CaptureResolver,
+  PatientRecordingsResolver,
 ];
 
 export const restModules: ((rest: RestRouter, services: Services) => void)[] = [

@@ -10,6 +10,8 @@ import { filesMessages } from './files/messages';
 import { viewerMessages } from './viewer/messages';
 import { ctMessages } from './ct/messages';
 import { captureMessages } from './trajectory/capture/messages';
+import { playbackMessages } from './trajectory/playback/messages';
+import { comparisonMessages } from './trajectory-comparison/messages';
 
 /** Each module's message file, merged into the catalogues. Add new modules here. */
 export const moduleMessages: ModuleMessages[] = [
@@ -24,4 +26,6 @@ export const moduleMessages: ModuleMessages[] = [
   viewerMessages,
   ctMessages,
   captureMessages,
+  playbackMessages,
+  comparisonMessages,
 ];

@@ -149,6 +149,11 @@ export const appRoutes: AppRoute[] = [
   },
   { path: '/viewer', titleId: 'route.viewer', page: lazy(() => import('../modules/viewer/ViewerPage')) },
   { path: '/ct', titleId: 'route.ct', page: lazy(() => import('../modules/ct/CtPage')) },
+  {
+    path: '/trajectory-comparsion/index',
+    titleId: 'route.trajectoryComparison',
+    page: lazy(() => import('../modules/trajectory-comparison/ComparisonPage')),
+  },
 ];
 
 /** Icons for menu groups, so modules only name the group. */

@@ -1,0 +1,11 @@
+export { TrajectoryPlayer } from './player.js';
+export type { PlayerEvents, PlayerOptions } from './player.js';
+export { PathLayer } from './path-layer.js';
+export type { PathPoint } from './path-layer.js';
+export { poseAt, frameAt, trackDuration, validFrames } from './pose.js';
+export type { PoseTrack } from './pose.js';
+export { ContactField, DEFAULT_CONTACT_OPTIONS } from './contacts.js';
+export type { ContactFrame, ContactOptions, Jaw, JawSurface } from './contacts.js';
+export { closestDistance } from './closest-point.js';
+export { weldVertices } from './weld.js';
+export { CONTACT_RANGE_MM, CONTACT_THRESHOLD_MM, contactColor } from './colormap.js';

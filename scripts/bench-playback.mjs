@@ -1,0 +1,176 @@
+// Playback benchmark (issue 12): the phantom's upper and lower scans (~2 x 270k triangles) and its
+// protrusion, with live occlusal contacts. Prints the contact computation per pose in Node (one
+// thread), then in headless Chromium (SwiftShader) the frame time while playing with contacts on,
+// the worker's time per contact frame and the contact latency (pose shown -> its colours shown).
+// Run after building: `npm run build && node scripts/bench-playback.mjs` (or `npm run bench -- playback`).
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
+import { dirname, extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const viewerDir = join(root, 'client/viewer');
+for (const dist of ['client/viewer/dist/index.js', 'tools/phantom/dist/index.js', 'shared/dist/index.js'])
+  if (!existsSync(join(root, dist))) {
+    console.error(`${dist} is missing: run \`npm run build\` first`);
+    process.exit(1);
+  }
+const viewer = await import(join(root, 'client/viewer/dist/index.js'));
+const phantom = await import(join(root, 'tools/phantom/dist/index.js'));
+const shared = await import(join(root, 'shared/dist/index.js'));
+
+const fmt = (n, d = 1) => n.toFixed(d);
+const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+console.log(
+  `Playback bench: ${cpus().length} cores, load average ${loadavg()
+    .map((l) => fmt(l, 1))
+    .join(' ')}`,
+);
+
+const params = phantom.phantomParams();
+const scans = phantom.phantomScans(params);
+const files = phantom.phantomScanFiles(params).filter((f) => f.name.endsWith('.stl'));
+const track = phantom.motionTrajectory(new phantom.JawKinematics(params), shared.MovementType.forward);
+const ojtr = shared.encodeTrajectory(track);
+const tris = (m) => m.triangles.length / 3;
+console.log(
+  `Scans: upper ${tris(scans.upper).toLocaleString('en')}, lower ${tris(scans.lower).toLocaleString('en')} triangles; protrusion ${track.header.frameCount} frames`,
+);
+
+// ---- Node, one thread: the contact field itself ----
+{
+  const surface = (m) => ({ positions: Float32Array.from(m.positions), indices: Uint32Array.from(m.triangles) });
+  let t = performance.now();
+  const field = new viewer.ContactField(surface(scans.upper), surface(scans.lower), {
+    upper: [200, 200, 200],
+    lower: [200, 200, 200],
+  });
+  const setup = performance.now() - t;
+  const pose = new Float32Array(16);
+  const times = [];
+  let queries = 0;
+  const duration = viewer.trackDuration(track);
+  for (let ms = 0; ms <= duration; ms += 1000 / 30) {
+    viewer.poseAt(track, ms, pose);
+    t = performance.now();
+    queries += field.compute(pose).queries;
+    times.push(performance.now() - t);
+  }
+  console.log(
+    `Node contacts: setup (2 BVHs + occlusal vertices) ${fmt(setup, 0)} ms, ${field.upper.candidates.length + field.lower.candidates.length} occlusal vertices; per pose at 30 fps p50 ${fmt(pct(times, 0.5))} ms, p95 ${fmt(pct(times, 0.95))} ms, max ${fmt(Math.max(...times))} ms (${fmt(queries / times.length, 0)} distance queries per pose on average)`,
+  );
+}
+
+// ---- Headless Chromium: playing with contacts on ----
+const chromium = '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.log('Chromium: skipped (/usr/bin/chromium not installed)');
+  process.exit(0);
+}
+const pageDir = join(viewerDir, '.bench-playback-page');
+rmSync(pageDir, { recursive: true, force: true });
+mkdirSync(pageDir, { recursive: true });
+writeFileSync(
+  join(pageDir, 'index.html'),
+  '<!doctype html><html><body style="margin:0"><div id="v" style="width:1280px;height:800px"></div><script type="module" src="./main.js"></script></body></html>',
+);
+writeFileSync(
+  join(pageDir, 'main.js'),
+  `
+import { DentalViewer, TrajectoryPlayer } from '@odontia/viewer';
+import { decodeTrajectory } from '@odontia/shared';
+window.bench = async (seconds) => {
+  const viewer = new DentalViewer(document.getElementById('v'));
+  await viewer.loadModels([{ id: 'upper', url: '/upper.stl' }, { id: 'lower', url: '/lower.stl' }]);
+  const track = decodeTrajectory(new Uint8Array(await (await fetch('/track.ojtr')).arrayBuffer()));
+  const player = new TrajectoryPlayer(viewer, { upperModelId: 'upper', lowerModelId: 'lower',
+    pathPoints: [{ id: 'IP', point: [0, 0, 0], color: '#d13438' }] });
+  player.setTrack(track);
+  const ready = new Promise((r) => player.events.on('contactsReady', r));
+  const t0 = performance.now();
+  await player.setContacts(true);
+  const setup = await ready;
+  const setupWall = performance.now() - t0;
+  const compute = [], latency = [], frames = [];
+  player.events.on('contacts', (e) => { compute.push(e.computeMs); latency.push(e.latencyMs); });
+  await new Promise((r) => setTimeout(r, 1000));
+  compute.length = 0; latency.length = 0;
+  player.loop = true;
+  player.play();
+  let last = performance.now();
+  const end = last + seconds * 1000;
+  await new Promise((resolve) => {
+    const tick = (now) => { frames.push(now - last); last = now; if (now < end) requestAnimationFrame(tick); else resolve(); };
+    requestAnimationFrame(tick);
+  });
+  player.pause();
+  return { setup, setupWall, compute, latency, frames };
+};
+`,
+);
+const { build } = await import('vite');
+await build({
+  root: pageDir,
+  logLevel: 'error',
+  build: { outDir: join(pageDir, 'out'), emptyOutDir: true, chunkSizeWarningLimit: 5000 },
+});
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
+const bodies = {
+  '/upper.stl': Buffer.from(files.find((f) => f.name.includes('upper')).bytes),
+  '/lower.stl': Buffer.from(files.find((f) => f.name.includes('lower')).bytes),
+  '/track.ojtr': Buffer.from(ojtr),
+};
+const server = createServer(async (req, res) => {
+  let path = new URL(req.url, 'http://x').pathname;
+  if (path === '/') path = '/index.html';
+  try {
+    const body = bodies[path] ?? (await readFile(join(pageDir, 'out', path)));
+    res.writeHead(200, {
+      'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
+      'content-length': body.length,
+    });
+    res.end(body);
+  } catch {
+    res.writeHead(404);
+    res.end();
+  }
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const { chromium: pw } = await import('playwright-core');
+const browser = await pw.launch({
+  executablePath: chromium,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--use-angle=swiftshader',
+    '--enable-unsafe-swiftshader',
+  ],
+});
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`http://127.0.0.1:${server.address().port}/`);
+  await page.waitForFunction(() => typeof globalThis.bench === 'function');
+  const r = await page.evaluate((s) => globalThis.bench(s), 10);
+  console.log(
+    `Chromium contact setup (worker: weld, 2 BVHs, occlusal vertices): ${fmt(r.setup.setupMs, 0)} ms in the worker, ${fmt(r.setupWall, 0)} ms wall; ${r.setup.upperCandidates + r.setup.lowerCandidates} occlusal vertices`,
+  );
+  console.log(
+    `Chromium playback frame time with contacts on (SwiftShader, 1280x800, ${r.frames.length} frames): p50 ${fmt(pct(r.frames, 0.5))} ms, p95 ${fmt(pct(r.frames, 0.95))} ms (target p95 <= 33 ms)`,
+  );
+  if (r.compute.length)
+    console.log(
+      `Chromium contact frames: ${r.compute.length} in 10 s (${fmt(r.compute.length / 10)} per second); worker time p50 ${fmt(pct(r.compute, 0.5))} ms, p95 ${fmt(pct(r.compute, 0.95))} ms; latency pose -> colours p50 ${fmt(pct(r.latency, 0.5))} ms, p95 ${fmt(pct(r.latency, 0.95))} ms`,
+    );
+} finally {
+  await browser.close();
+  server.close();
+  rmSync(pageDir, { recursive: true, force: true });
+}
