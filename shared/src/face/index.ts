@@ -1,0 +1,2 @@
+export * from './landmarks.js';
+export * from './regions.js';
