@@ -1,2 +1,3 @@
 export * from './landmarks.js';
 export * from './regions.js';
+export * from './camera.js';

@@ -98,14 +98,14 @@ export function phantomFace(options: PhantomFaceOptions = {}): PhantomFace {
     rest[i * 3 + 1] = y * sy;
     rest[i * 3 + 2] = z * sz + (nose - 1) * 12 * g;
   }
-  // origin midway between the pupils (the eye-opening centres)
+  // the pupils sit at the centre of the eye opening, 1 mm in front of the lid contour's mean depth; the
+  // origin is midway between them
   const right0 = centroid(rest, FACE_REGIONS.rightEye);
   const left0 = centroid(rest, FACE_REGIONS.leftEye);
-  const origin = [0, 1, 2].map((k) => (right0[k]! + left0[k]!) / 2);
+  const origin = [0, 1, 2].map((k) => (right0[k]! + left0[k]!) / 2 + (k === 2 ? 1 : 0));
   for (let i = 0; i < rest.length; i++) rest[i] = rest[i]! - origin[i % 3]!;
   const right = centroid(rest, FACE_REGIONS.rightEye);
   const left = centroid(rest, FACE_REGIONS.leftEye);
-  // the pupils sit on the eye surface, 1 mm in front of the lid contour's mean depth
   right[2] += 1;
   left[2] += 1;
   const positions = pose(rest, expression);

@@ -1,15 +1,9 @@
-import type { CameraIntrinsics, FaceExpression, FaceLandmarksFile, FacePoint } from '@odontia/shared';
-import { defaultPhoneIntrinsics } from '@odontia/shared';
+import type { FaceExpression, FaceLandmarksFile, FacePoint } from '@odontia/shared';
+import { facePhotoIntrinsics } from '@odontia/shared';
 import jpeg from 'jpeg-js';
 import { SeededRandom } from '../random.js';
 import { faceLandmarks, phantomFace, type PhantomFace } from './head.js';
 import { renderFace, type FaceCamera } from './render.js';
-
-/** A phone held in portrait, focal length as a 26 mm-equivalent main camera along the long side. */
-export function portraitIntrinsics(width: number, height: number): CameraIntrinsics {
-  const f = defaultPhoneIntrinsics(Math.max(width, height), 1).fx;
-  return { width, height, fx: f, fy: f, cx: (width - 1) / 2, cy: (height - 1) / 2, distortion: [0, 0, 0, 0, 0] };
-}
 
 const normalize = (v: number[]) => {
   const l = Math.hypot(v[0]!, v[1]!, v[2]!);
@@ -43,7 +37,7 @@ export function lookAt(eye: number[], target: number[], rollRad = 0): number[] {
  */
 export function facePhotoPoses(count: number, width: number, height: number, seed = 1): FaceCamera[] {
   const random = new SeededRandom(seed * 104729 + 3);
-  const intrinsics = portraitIntrinsics(width, height);
+  const intrinsics = facePhotoIntrinsics(width, height);
   return Array.from({ length: count }, (_, i) => {
     const yaw = ((-55 + (110 * i) / Math.max(1, count - 1)) * Math.PI) / 180;
     const pitch = (([-12, 0, 12][i % 3]! + random.normal(0, 2)) * Math.PI) / 180;
