@@ -1,8 +1,10 @@
-import { FACE_ERROR_REGIONS, type FaceLandmarksFile } from '@odontia/shared';
+import { FACE_ERROR_REGIONS, type FaceLandmarksFile, type FacePoint } from '@odontia/shared';
 
 /** How far a reconstruction is from the truth, both in the face frame each defines from its own landmarks. */
 export interface FaceAccuracy {
   rmsMm: number;
+  /** RMS once the reconstruction is scaled by the best factor about the origin: the shape error alone. */
+  shapeRmsMm: number;
   regionsRmsMm: Record<keyof typeof FACE_ERROR_REGIONS, number>;
   /** (reconstructed size / true size − 1) × 100, size = RMS distance of the landmarks from their centroid. */
   scaleErrorPct: number;
@@ -27,8 +29,18 @@ function size(file: FaceLandmarksFile): number {
 
 export function faceAccuracy(result: FaceLandmarksFile, truth: FaceLandmarksFile): FaceAccuracy {
   const all = result.landmarks.map((_, i) => i);
+  let pq = 0;
+  let pp = 0;
+  result.landmarks.forEach((p, i) => {
+    const q = truth.landmarks[i]!;
+    pq += p[0] * q[0] + p[1] * q[1] + p[2] * q[2];
+    pp += p[0] * p[0] + p[1] * p[1] + p[2] * p[2];
+  });
+  const best = pq / pp;
+  const scaled = { ...result, landmarks: result.landmarks.map((p) => p.map((v) => v * best) as FacePoint) };
   return {
     rmsMm: rmsOf(result, truth, all),
+    shapeRmsMm: rmsOf(scaled, truth, all),
     regionsRmsMm: {
       eyes: rmsOf(result, truth, FACE_ERROR_REGIONS.eyes),
       nose: rmsOf(result, truth, FACE_ERROR_REGIONS.nose),

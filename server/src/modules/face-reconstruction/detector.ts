@@ -24,6 +24,7 @@ export interface FaceDetection {
 export interface IrisDetection {
   centre: [number, number];
   diameterPx: number;
+  verticalPx: number;
 }
 
 const require = createRequire(import.meta.url);
@@ -145,8 +146,11 @@ async function runIris(
   };
   const centre = point(71);
   const [p1, p2, p3, p4] = [point(72), point(73), point(74), point(75)];
-  const diameterPx = (Math.hypot(p1[0] - p3[0], p1[1] - p3[1]) + Math.hypot(p2[0] - p4[0], p2[1] - p4[1])) / 2;
-  return { centre, diameterPx };
+  return {
+    centre,
+    diameterPx: Math.hypot(p1[0] - p3[0], p1[1] - p3[1]),
+    verticalPx: Math.hypot(p2[0] - p4[0], p2[1] - p4[1]),
+  };
 }
 
 /** Minimum face confidence for a view to count. */

@@ -36,6 +36,23 @@ const median = (values: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
 
+function neighbourLists(triangles: Uint32Array, count: number): number[][] {
+  const sets = Array.from({ length: count }, () => new Set<number>());
+  for (let t = 0; t < triangles.length; t += 3)
+    for (let e = 0; e < 3; e++) {
+      const [a, b] = [triangles[t + e]!, triangles[t + ((e + 1) % 3)]!];
+      sets[a]!.add(b);
+      sets[b]!.add(a);
+    }
+  return sets.map((s) => [...s]);
+}
+
+const meanOf = (points: Point3[], ids: number[]): Point3 => {
+  const m: Point3 = [0, 0, 0];
+  for (const i of ids) for (let k = 0; k < 3; k++) m[k] += points[i]![k]! / ids.length;
+  return m;
+};
+
 /** Outward unit normal at each vertex of the landmark mesh (area-weighted). */
 export function landmarkNormals(points: Point3[], triangles: Uint32Array): Point3[] {
   const n: Point3[] = points.map(() => [0, 0, 0]);
@@ -65,7 +82,7 @@ export function facing(pose: ViewPose, point: Point3, normal: Point3): number {
  * (weighted by how squarely the view sees it, robust to outliers), repeated until the shape settles. The
  * shape starts as MediaPipe's canonical face; the result is put in the face frame and scaled by the iris.
  */
-export function fuseViews(views: DetectedView[], rounds = 4): FusedFace {
+export function fuseViews(views: DetectedView[], rounds = 4, stiffness = 1): FusedFace {
   const canonical = canonicalFace();
   const { triangles } = canonical;
   let shape: Point3[] = Array.from({ length: 468 }, (_, i) => [
@@ -74,19 +91,28 @@ export function fuseViews(views: DetectedView[], rounds = 4): FusedFace {
     canonical.positions[i * 3 + 2]!,
   ]);
   const observed: Point2[][] = views.map((v) => v.detection.landmarks.map((p) => [p[0], p[1]] as Point2));
+  const template = shape;
+  const neighbours = neighbourLists(triangles, shape.length);
+  const offsets = template.map((p, j) => sub(p, meanOf(template, neighbours[j]!)));
   let poses = views.map((v, i) => estimatePose(v.k, shape, observed[i]!).pose);
   let rms = 0;
   for (let round = 0; round < rounds; round++) {
     const normals = landmarkNormals(shape, triangles);
     const next: Point3[] = [];
     for (let j = 0; j < 468; j++) {
+      // keep the template's local relief (its Laplacian) where the views disagree
+      const m = meanOf(shape, neighbours[j]!);
+      const prior = {
+        point: [m[0] + offsets[j]![0], m[1] + offsets[j]![1], m[2] + offsets[j]![2]] as Point3,
+        stiffness,
+      };
       const sightings: Sighting[] = views.map((v, i) => ({
         k: v.k,
         pose: poses[i]!,
         at: observed[i]![j]!,
-        weight: 0.05 + facing(poses[i]!, shape[j]!, normals[j]!) ** 2,
+        weight: 0.01 + facing(poses[i]!, shape[j]!, normals[j]!) ** 4,
       }));
-      next.push(triangulate(sightings)?.point ?? shape[j]!);
+      next.push(triangulate(sightings, prior)?.point ?? shape[j]!);
     }
     shape = next;
     const fits = views.map((v, i) => refinePose(v.k, shape, observed[i]!, poses[i]!));
@@ -106,23 +132,26 @@ export function fuseViews(views: DetectedView[], rounds = 4): FusedFace {
   };
   const left = eye('left', 263);
   const right = eye('right', 33);
-  // iris diameter in model units from the views that see the eyes squarely
-  const forward = unit(cross(sub(left, right), sub(shape[10]!, shape[152]!)));
+  // iris diameter in model units: the horizontal diameter in the views that see the eye squarely, undoing the
+  // foreshortening of the face's left-right direction in that view
+  const across = unit(sub(left, right));
+  const forward = unit(cross(across, sub(shape[10]!, shape[152]!)));
   const diameters: number[] = [];
-  views.forEach((v, i) => {
-    for (const side of ['left', 'right'] as const) {
-      const centre = side === 'left' ? left : right;
-      if (facing(poses[i]!, centre, forward) < Math.cos((25 * Math.PI) / 180)) continue;
-      diameters.push((v.detection.iris[side].diameterPx * toCamera(poses[i]!, centre)[2]) / v.k.fx);
-    }
-  });
-  if (!diameters.length)
+  const measure = (squareOnly: boolean) =>
     views.forEach((v, i) => {
+      const pose = poses[i]!;
+      const a = [0, 1].map(
+        (row) => pose.r[row * 3]! * across[0] + pose.r[row * 3 + 1]! * across[1] + pose.r[row * 3 + 2]! * across[2],
+      );
+      const visible = Math.max(0.5, Math.hypot(a[0]!, a[1]!));
       for (const side of ['left', 'right'] as const) {
         const centre = side === 'left' ? left : right;
-        diameters.push((v.detection.iris[side].diameterPx * toCamera(poses[i]!, centre)[2]) / v.k.fx);
+        if (squareOnly && facing(pose, centre, forward) < Math.cos((25 * Math.PI) / 180)) continue;
+        diameters.push((v.detection.iris[side].diameterPx * toCamera(pose, centre)[2]) / v.k.fx / visible);
       }
     });
+  measure(true);
+  if (!diameters.length) measure(false);
   const irisDiameterUnits = median(diameters);
   const mmPerUnit = IRIS_DIAMETER_MM / irisDiameterUnits;
   // face frame: x from the right pupil to the left, y towards the forehead, z = x × y

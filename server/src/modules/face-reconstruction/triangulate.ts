@@ -8,11 +8,22 @@ export interface Sighting {
   weight: number;
 }
 
+/** A soft pull towards a point; `stiffness` relative to the sightings' total weight. */
+export interface Prior {
+  point: Point3;
+  stiffness: number;
+}
+
 /**
  * One 3D point from its sightings in several posed views: the linear (DLT) solution, then Gauss-Newton
  * on the weighted reprojection error with Huber weights, so a wrong detection in one view is outvoted.
+ * With a prior, the point is also pulled (in millimetres, against pixels at each view's scale) towards it.
  */
-export function triangulate(sightings: Sighting[], iterations = 5): { point: Point3; rmsPx: number } | null {
+export function triangulate(
+  sightings: Sighting[],
+  prior?: Prior,
+  iterations = 5,
+): { point: Point3; rmsPx: number } | null {
   const a = new Array<number>(9).fill(0);
   const b = new Array<number>(3).fill(0);
   for (const { k, pose, at, weight } of sightings) {
@@ -30,15 +41,23 @@ export function triangulate(sightings: Sighting[], iterations = 5): { point: Poi
       }
     }
   }
+  const total = sightings.reduce((sum, s) => sum + s.weight, 0);
+  if (prior)
+    for (let i = 0; i < 3; i++) {
+      a[i * 4] = a[i * 4]! + prior.stiffness * total;
+      b[i] = b[i]! + prior.stiffness * total * prior.point[i]!;
+    }
   const solved = solveSymmetric(a, b, 3);
   if (!solved) return null;
   let point = solved as Point3;
   for (let it = 0; it < iterations; it++) {
     const h = new Array<number>(9).fill(0);
     const g = new Array<number>(3).fill(0);
+    let pull = 0;
     for (const { k, pose, at, weight } of sightings) {
       const p = toCamera(pose, point);
       if (p[2] <= 1e-6) continue;
+      pull += weight * (k.fx / p[2]) ** 2;
       const [u, v] = project(k, p);
       const eu = u - at[0];
       const ev = v - at[1];
@@ -54,6 +73,11 @@ export function triangulate(sightings: Sighting[], iterations = 5): { point: Poi
         for (let j = 0; j < 3; j++) h[i * 3 + j] = h[i * 3 + j]! + w * (ju[i]! * ju[j]! + jv[i]! * jv[j]!);
       }
     }
+    if (prior)
+      for (let i = 0; i < 3; i++) {
+        h[i * 4] = h[i * 4]! + prior.stiffness * pull;
+        g[i] = g[i]! + prior.stiffness * pull * (point[i]! - prior.point[i]!);
+      }
     const step = solveSymmetric(
       h,
       g.map((x) => -x),
