@@ -49,7 +49,12 @@ function neighbourLists(triangles: Uint32Array, count: number): number[][] {
 
 const meanOf = (points: Point3[], ids: number[]): Point3 => {
   const m: Point3 = [0, 0, 0];
-  for (const i of ids) for (let k = 0; k < 3; k++) m[k] += points[i]![k]! / ids.length;
+  for (const i of ids) {
+    const p = points[i]!;
+    m[0] += p[0] / ids.length;
+    m[1] += p[1] / ids.length;
+    m[2] += p[2] / ids.length;
+  }
   return m;
 };
 
