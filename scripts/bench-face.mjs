@@ -35,7 +35,9 @@ for (const count of [40, 200]) {
   console.log(
     `face ${count} photos 480x640: reconstruction ${fmt(seconds, 1)} s (${fmt((seconds * 1000) / count, 0)} ms/photo), ${result.landmarks.views} views used, reprojection RMS ${fmt(result.landmarks.rmsReprojectionPx)} px`,
   );
-  console.log(`  landmark RMS ${fmt(a.rmsMm)} mm (target <= ${targets.rmsMm}) — ${regions} mm`);
+  console.log(
+    `  landmark RMS ${fmt(a.rmsMm)} mm (target <= ${targets.rmsMm}) — ${regions} mm; shape alone (best scale) ${fmt(a.shapeRmsMm)} mm`,
+  );
   console.log(
     `  scale error ${fmt(a.scaleErrorPct)} % (target within ${targets.scalePct}), method ${result.landmarks.scale.method}`,
   );
