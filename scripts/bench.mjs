@@ -13,6 +13,7 @@ const parts = [
   'bench-playback.mjs',
   'bench-crash.mjs',
   'bench-capture.mjs',
+  'bench-face.mjs',
 ];
 const only = process.argv.slice(2);
 let failed = false;

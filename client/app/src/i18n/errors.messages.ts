@@ -74,6 +74,8 @@ const zh: Record<string, string> = {
     '指针触碰了 {found} 个点，但扫描上标记了 {expected} 个点：请按标记顺序将指针尖端在每个点上静止停留一秒',
   'A movement recording must last at least {seconds} s: film the movement again':
     '运动记录至少需要 {seconds} 秒：请重新拍摄该运动',
+  'No face was found in enough photos: photograph the whole face in even light, from the front and from both sides, and upload the photos again':
+    '未能在足够多的照片中找到人脸：请在均匀光线下从正面和两侧拍摄完整的面部，然后重新上传照片',
 };
 
 /** Catalogue keys that are ids rather than English sentences. */

@@ -1,24 +1,33 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Services } from '../../services.js';
 import { captureTool } from '../capture/capture.tool.js';
+import { faceReconstructionTool } from '../face-reconstruction/face.tool.js';
 import { echoToolsFromEnv } from './echo.tool.js';
 import { TaskQueue, queueSettingsFrom } from './task-queue.js';
 import { TaskRunner } from './task-runner.js';
 import type { ToolWorker } from './tool-worker.js';
 
 /**
- * Tool workers this process can run: the tracking tool of the digital facebow, and the echo tool on
- * request (an echo tool takes its product's queue instead: the queue tests use it).
+ * Tool workers this process can run: the dental tools (given the ORM and services they read and
+ * store with) and the echo tool on request, which stands in for a tool of the same product in tests.
  */
-export function registeredTools(orm: MikroORM, services: Services, env: NodeJS.ProcessEnv = process.env): ToolWorker[] {
+export function registeredTools(
+  env: NodeJS.ProcessEnv = process.env,
+  deps?: { orm: MikroORM; services: Services },
+): ToolWorker[] {
   const echo = echoToolsFromEnv(env);
-  const capture = captureTool({
-    orm,
-    storage: services.storage,
-    recordings: services.jawRecordings,
-    minMovementMs: Number(env.CAPTURE_MIN_MOVEMENT_MS ?? 10_000) || 10_000,
-  });
-  return [...echo, ...(echo.some((t) => t.productId === capture.productId) ? [] : [capture])];
+  const tools = deps
+    ? [
+        captureTool({
+          orm: deps.orm,
+          storage: deps.services.storage,
+          recordings: deps.services.jawRecordings,
+          minMovementMs: Number(env.CAPTURE_MIN_MOVEMENT_MS ?? 10_000) || 10_000,
+        }),
+        faceReconstructionTool(deps.orm, deps.services.storage),
+      ]
+    : [];
+  return [...echo, ...tools.filter((t) => !echo.some((e) => e.productId === t.productId))];
 }
 
 /**
@@ -30,7 +39,7 @@ export async function startTasks(
   services: Services,
   { work }: { work: boolean },
 ): Promise<() => Promise<void>> {
-  const tools = registeredTools(orm, services);
+  const tools = registeredTools(process.env, { orm, services });
   const [products] = [
     await orm.em.fork().execute<{ id: number }[]>('select id from product where coming_soon = false'),
   ];
