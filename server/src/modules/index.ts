@@ -47,6 +47,8 @@ import { JawRecording } from './trajectory/jaw-recording.entity.js';
 import { JawRecordingResolver } from './trajectory/jaw-recording.resolver.js';
 import { JawAnalysisResolver } from './trajectory/jaw-analysis.resolver.js';
 import { registerJawRecordingRest } from './trajectory/jaw-recording.rest.js';
+import { FaceCapture, FaceDesign, FaceShareLink } from './face/face.entity.js';
+import { FaceResolver } from './face/face.resolver.js';
 
 /** Every domain module registers here: its entities, resolvers and REST paths. */
 export const entities = [
@@ -70,6 +72,9 @@ export const entities = [
   CaseTemplate,
   AuditEntry,
   JawRecording,
+  FaceCapture,
+  FaceDesign,
+  FaceShareLink,
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -95,6 +100,7 @@ export const resolvers: NonEmptyArray<Function> = [
   JawRecordingResolver,
   ExportResolver,
   JawAnalysisResolver,
+  FaceResolver,
 ];
 
 export const restModules: ((rest: RestRouter, services: Services) => void)[] = [
