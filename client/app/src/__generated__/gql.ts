@@ -95,6 +95,19 @@ type Documents = {
     "\n  mutation UpdateCaseTemplate($id: ID!, $input: CaseTemplateInput!) {\n    updateCaseTemplate(id: $id, input: $input) {\n      id\n      name\n      status\n      chiefComplaint\n      currentCondition\n      treatmentItem\n      doctorAdvice\n      examination {\n        position\n        content\n      }\n      diagnosis {\n        position\n        content\n      }\n      dispose {\n        position\n        content\n      }\n    }\n  }\n": typeof types.UpdateCaseTemplateDocument,
     "\n  mutation DeleteCaseTemplate($id: ID!) {\n    deleteCaseTemplate(id: $id)\n  }\n": typeof types.DeleteCaseTemplateDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...BasicInfo_user\n      ...InvoiceInfoForm_user\n      ...ShippingAddressForm_user\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query FaceWorkspace($caseId: ID!) {\n    faceWorkspace(caseId: $caseId) {\n      caseId\n      caseGroupId\n      captureFolder\n      captures {\n        id\n        expression\n        kind\n        key\n        size\n        durationMs\n        url\n      }\n      models {\n        expression\n        faceUrl\n        landmarksUrl\n      }\n      design {\n        caseId\n        status\n        marks\n        parameters\n        result\n        confirmedAt\n        updatedAt\n      }\n      shareLinks {\n        id\n        expiresAt\n        revokedAt\n        createdAt\n      }\n    }\n  }\n": typeof types.FaceWorkspaceDocument,
+    "\n  query FaceTask($caseGroupId: ID!) {\n    caseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n      position\n      estimatedMinutes\n      overdue\n      error\n    }\n  }\n": typeof types.FaceTaskDocument,
+    "\n  mutation AddFaceCaptures($caseId: ID!, $expression: String!, $keys: [String!]!) {\n    addFaceCaptures(caseId: $caseId, expression: $expression, keys: $keys) {\n      id\n    }\n  }\n": typeof types.AddFaceCapturesDocument,
+    "\n  mutation DeleteFaceCaptures($ids: [ID!]!) {\n    deleteFaceCaptures(ids: $ids)\n  }\n": typeof types.DeleteFaceCapturesDocument,
+    "\n  mutation SubmitFaceReconstruction($caseId: ID!) {\n    submitFaceReconstruction(caseId: $caseId)\n  }\n": typeof types.SubmitFaceReconstructionDocument,
+    "\n  mutation SaveFaceMarks($caseId: ID!, $marks: JSONObject!) {\n    saveFaceMarks(caseId: $caseId, marks: $marks) {\n      caseId\n      status\n      marks\n      parameters\n      result\n      confirmedAt\n      updatedAt\n    }\n  }\n": typeof types.SaveFaceMarksDocument,
+    "\n  mutation SaveSmileParameters($caseId: ID!, $parameters: JSONObject!) {\n    saveSmileParameters(caseId: $caseId, parameters: $parameters) {\n      caseId\n      status\n      marks\n      parameters\n      result\n      confirmedAt\n      updatedAt\n    }\n  }\n": typeof types.SaveSmileParametersDocument,
+    "\n  mutation SubmitSmileDesign($caseId: ID!) {\n    submitSmileDesign(caseId: $caseId) {\n      caseId\n      status\n      marks\n      parameters\n      result\n      confirmedAt\n      updatedAt\n    }\n  }\n": typeof types.SubmitSmileDesignDocument,
+    "\n  mutation ConfirmSmileDesign($caseId: ID!) {\n    confirmSmileDesign(caseId: $caseId) {\n      caseId\n      status\n      marks\n      parameters\n      result\n      confirmedAt\n      updatedAt\n    }\n  }\n": typeof types.ConfirmSmileDesignDocument,
+    "\n  mutation CreateFaceShareLink($caseId: ID!, $days: Int) {\n    createFaceShareLink(caseId: $caseId, days: $days) {\n      id\n      token\n      expiresAt\n      revokedAt\n      createdAt\n    }\n  }\n": typeof types.CreateFaceShareLinkDocument,
+    "\n  mutation RevokeFaceShareLink($id: ID!) {\n    revokeFaceShareLink(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeFaceShareLinkDocument,
+    "\n  mutation CancelFaceTask($caseGroupId: ID!) {\n    cancelCaseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n    }\n  }\n": typeof types.CancelFaceTaskDocument,
+    "\n  query SharedSmile($token: String!) {\n    sharedSmile(token: $token) {\n      marks\n      parameters\n      result\n      faceUrl\n      expiresAt\n    }\n  }\n": typeof types.SharedSmileDocument,
     "\n  query ViewerModelFiles($caseId: ID!) {\n    modelFiles(caseId: $caseId) {\n      id\n      type\n      key\n      mtlKey\n      textureKey\n      color\n      alpha\n      name\n    }\n  }\n": typeof types.ViewerModelFilesDocument,
     "\n  query ViewerPresignedGet($key: String!) {\n    presignedGet(key: $key)\n  }\n": typeof types.ViewerPresignedGetDocument,
     "\n  query Session {\n    me {\n      id\n      name\n      roles\n      isMainAccount\n      isSensitive\n      memberNumber\n      ...AccountMenu_user\n    }\n  }\n": typeof types.SessionDocument,
@@ -182,6 +195,19 @@ const documents: Documents = {
     "\n  mutation UpdateCaseTemplate($id: ID!, $input: CaseTemplateInput!) {\n    updateCaseTemplate(id: $id, input: $input) {\n      id\n      name\n      status\n      chiefComplaint\n      currentCondition\n      treatmentItem\n      doctorAdvice\n      examination {\n        position\n        content\n      }\n      diagnosis {\n        position\n        content\n      }\n      dispose {\n        position\n        content\n      }\n    }\n  }\n": types.UpdateCaseTemplateDocument,
     "\n  mutation DeleteCaseTemplate($id: ID!) {\n    deleteCaseTemplate(id: $id)\n  }\n": types.DeleteCaseTemplateDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...BasicInfo_user\n      ...InvoiceInfoForm_user\n      ...ShippingAddressForm_user\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query FaceWorkspace($caseId: ID!) {\n    faceWorkspace(caseId: $caseId) {\n      caseId\n      caseGroupId\n      captureFolder\n      captures {\n        id\n        expression\n        kind\n        key\n        size\n        durationMs\n        url\n      }\n      models {\n        expression\n        faceUrl\n        landmarksUrl\n      }\n      design {\n        caseId\n        status\n        marks\n        parameters\n        result\n        confirmedAt\n        updatedAt\n      }\n      shareLinks {\n        id\n        expiresAt\n        revokedAt\n        createdAt\n      }\n    }\n  }\n": types.FaceWorkspaceDocument,
+    "\n  query FaceTask($caseGroupId: ID!) {\n    caseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n      position\n      estimatedMinutes\n      overdue\n      error\n    }\n  }\n": types.FaceTaskDocument,
+    "\n  mutation AddFaceCaptures($caseId: ID!, $expression: String!, $keys: [String!]!) {\n    addFaceCaptures(caseId: $caseId, expression: $expression, keys: $keys) {\n      id\n    }\n  }\n": types.AddFaceCapturesDocument,
+    "\n  mutation DeleteFaceCaptures($ids: [ID!]!) {\n    deleteFaceCaptures(ids: $ids)\n  }\n": types.DeleteFaceCapturesDocument,
+    "\n  mutation SubmitFaceReconstruction($caseId: ID!) {\n    submitFaceReconstruction(caseId: $caseId)\n  }\n": types.SubmitFaceReconstructionDocument,
+    "\n  mutation SaveFaceMarks($caseId: ID!, $marks: JSONObject!) {\n    saveFaceMarks(caseId: $caseId, marks: $marks) {\n      caseId\n      status\n      marks\n      parameters\n      result\n      confirmedAt\n      updatedAt\n    }\n  }\n": types.SaveFaceMarksDocument,
+    "\n  mutation SaveSmileParameters($caseId: ID!, $parameters: JSONObject!) {\n    saveSmileParameters(caseId: $caseId, parameters: $parameters) {\n      caseId\n      status\n      marks\n      parameters\n      result\n      confirmedAt\n      updatedAt\n    }\n  }\n": types.SaveSmileParametersDocument,
+    "\n  mutation SubmitSmileDesign($caseId: ID!) {\n    submitSmileDesign(caseId: $caseId) {\n      caseId\n      status\n      marks\n      parameters\n      result\n      confirmedAt\n      updatedAt\n    }\n  }\n": types.SubmitSmileDesignDocument,
+    "\n  mutation ConfirmSmileDesign($caseId: ID!) {\n    confirmSmileDesign(caseId: $caseId) {\n      caseId\n      status\n      marks\n      parameters\n      result\n      confirmedAt\n      updatedAt\n    }\n  }\n": types.ConfirmSmileDesignDocument,
+    "\n  mutation CreateFaceShareLink($caseId: ID!, $days: Int) {\n    createFaceShareLink(caseId: $caseId, days: $days) {\n      id\n      token\n      expiresAt\n      revokedAt\n      createdAt\n    }\n  }\n": types.CreateFaceShareLinkDocument,
+    "\n  mutation RevokeFaceShareLink($id: ID!) {\n    revokeFaceShareLink(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeFaceShareLinkDocument,
+    "\n  mutation CancelFaceTask($caseGroupId: ID!) {\n    cancelCaseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n    }\n  }\n": types.CancelFaceTaskDocument,
+    "\n  query SharedSmile($token: String!) {\n    sharedSmile(token: $token) {\n      marks\n      parameters\n      result\n      faceUrl\n      expiresAt\n    }\n  }\n": types.SharedSmileDocument,
     "\n  query ViewerModelFiles($caseId: ID!) {\n    modelFiles(caseId: $caseId) {\n      id\n      type\n      key\n      mtlKey\n      textureKey\n      color\n      alpha\n      name\n    }\n  }\n": types.ViewerModelFilesDocument,
     "\n  query ViewerPresignedGet($key: String!) {\n    presignedGet(key: $key)\n  }\n": types.ViewerPresignedGetDocument,
     "\n  query Session {\n    me {\n      id\n      name\n      roles\n      isMainAccount\n      isSensitive\n      memberNumber\n      ...AccountMenu_user\n    }\n  }\n": types.SessionDocument,
@@ -526,6 +552,58 @@ export function graphql(source: "\n  mutation DeleteCaseTemplate($id: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...BasicInfo_user\n      ...InvoiceInfoForm_user\n      ...ShippingAddressForm_user\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...BasicInfo_user\n      ...InvoiceInfoForm_user\n      ...ShippingAddressForm_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FaceWorkspace($caseId: ID!) {\n    faceWorkspace(caseId: $caseId) {\n      caseId\n      caseGroupId\n      captureFolder\n      captures {\n        id\n        expression\n        kind\n        key\n        size\n        durationMs\n        url\n      }\n      models {\n        expression\n        faceUrl\n        landmarksUrl\n      }\n      design {\n        caseId\n        status\n        marks\n        parameters\n        result\n        confirmedAt\n        updatedAt\n      }\n      shareLinks {\n        id\n        expiresAt\n        revokedAt\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query FaceWorkspace($caseId: ID!) {\n    faceWorkspace(caseId: $caseId) {\n      caseId\n      caseGroupId\n      captureFolder\n      captures {\n        id\n        expression\n        kind\n        key\n        size\n        durationMs\n        url\n      }\n      models {\n        expression\n        faceUrl\n        landmarksUrl\n      }\n      design {\n        caseId\n        status\n        marks\n        parameters\n        result\n        confirmedAt\n        updatedAt\n      }\n      shareLinks {\n        id\n        expiresAt\n        revokedAt\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FaceTask($caseGroupId: ID!) {\n    caseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n      position\n      estimatedMinutes\n      overdue\n      error\n    }\n  }\n"): (typeof documents)["\n  query FaceTask($caseGroupId: ID!) {\n    caseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n      position\n      estimatedMinutes\n      overdue\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddFaceCaptures($caseId: ID!, $expression: String!, $keys: [String!]!) {\n    addFaceCaptures(caseId: $caseId, expression: $expression, keys: $keys) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddFaceCaptures($caseId: ID!, $expression: String!, $keys: [String!]!) {\n    addFaceCaptures(caseId: $caseId, expression: $expression, keys: $keys) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFaceCaptures($ids: [ID!]!) {\n    deleteFaceCaptures(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteFaceCaptures($ids: [ID!]!) {\n    deleteFaceCaptures(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitFaceReconstruction($caseId: ID!) {\n    submitFaceReconstruction(caseId: $caseId)\n  }\n"): (typeof documents)["\n  mutation SubmitFaceReconstruction($caseId: ID!) {\n    submitFaceReconstruction(caseId: $caseId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveFaceMarks($caseId: ID!, $marks: JSONObject!) {\n    saveFaceMarks(caseId: $caseId, marks: $marks) {\n      caseId\n      status\n      marks\n      parameters\n      result\n      confirmedAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SaveFaceMarks($caseId: ID!, $marks: JSONObject!) {\n    saveFaceMarks(caseId: $caseId, marks: $marks) {\n      caseId\n      status\n      marks\n      parameters\n      result\n      confirmedAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveSmileParameters($caseId: ID!, $parameters: JSONObject!) {\n    saveSmileParameters(caseId: $caseId, parameters: $parameters) {\n      caseId\n      status\n      marks\n      parameters\n      result\n      confirmedAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSmileParameters($caseId: ID!, $parameters: JSONObject!) {\n    saveSmileParameters(caseId: $caseId, parameters: $parameters) {\n      caseId\n      status\n      marks\n      parameters\n      result\n      confirmedAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitSmileDesign($caseId: ID!) {\n    submitSmileDesign(caseId: $caseId) {\n      caseId\n      status\n      marks\n      parameters\n      result\n      confirmedAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitSmileDesign($caseId: ID!) {\n    submitSmileDesign(caseId: $caseId) {\n      caseId\n      status\n      marks\n      parameters\n      result\n      confirmedAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmSmileDesign($caseId: ID!) {\n    confirmSmileDesign(caseId: $caseId) {\n      caseId\n      status\n      marks\n      parameters\n      result\n      confirmedAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmSmileDesign($caseId: ID!) {\n    confirmSmileDesign(caseId: $caseId) {\n      caseId\n      status\n      marks\n      parameters\n      result\n      confirmedAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFaceShareLink($caseId: ID!, $days: Int) {\n    createFaceShareLink(caseId: $caseId, days: $days) {\n      id\n      token\n      expiresAt\n      revokedAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFaceShareLink($caseId: ID!, $days: Int) {\n    createFaceShareLink(caseId: $caseId, days: $days) {\n      id\n      token\n      expiresAt\n      revokedAt\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeFaceShareLink($id: ID!) {\n    revokeFaceShareLink(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeFaceShareLink($id: ID!) {\n    revokeFaceShareLink(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelFaceTask($caseGroupId: ID!) {\n    cancelCaseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CancelFaceTask($caseGroupId: ID!) {\n    cancelCaseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedSmile($token: String!) {\n    sharedSmile(token: $token) {\n      marks\n      parameters\n      result\n      faceUrl\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query SharedSmile($token: String!) {\n    sharedSmile(token: $token) {\n      marks\n      parameters\n      result\n      faceUrl\n      expiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -149,6 +149,11 @@ export const appRoutes: AppRoute[] = [
   },
   { path: '/viewer', titleId: 'route.viewer', page: lazy(() => import('../modules/viewer/ViewerPage')) },
   { path: '/ct', titleId: 'route.ct', page: lazy(() => import('../modules/ct/CtPage')) },
+  {
+    path: '/smart-face/index',
+    titleId: 'route.smartFace',
+    page: lazy(() => import('../modules/smart-face/SmartFacePage')),
+  },
 ];
 
 /** Icons for menu groups, so modules only name the group. */

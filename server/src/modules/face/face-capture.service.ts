@@ -56,6 +56,8 @@ export class FaceCaptureService {
     if (captureSetError(total.photos, total.videos) === 'photosOrVideo') throw new AppError('FacePhotosOrVideo');
     if (total.photos > FACE_CAPTURE_LIMITS.maxPhotos) throw new AppError('FacePhotoCount');
 
+    const taken = await ctx.em.count(FaceCapture, { caseId: input.caseId, key: { $in: input.keys } });
+    if (taken > 0 || new Set(input.keys).size !== input.keys.length) throw new AppError('Conflict');
     const rows: FaceCapture[] = [];
     for (const [i, key] of input.keys.entries()) {
       const stored = await this.storage.head(key);
