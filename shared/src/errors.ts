@@ -118,6 +118,11 @@ export const ErrorCatalogue = {
     400,
     'BAD_USER_INPUT',
   ),
+  FaceNotFound: entry(
+    'No face was found in enough photos: photograph the whole face in even light, from the front and from both sides, and upload the photos again',
+    400,
+    'BAD_USER_INPUT',
+  ),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorKey = keyof typeof ErrorCatalogue;

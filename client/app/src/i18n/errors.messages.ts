@@ -81,6 +81,8 @@ const zh: Record<string, string> = {
     '仅在 {total} 帧中的 {found} 帧找到标记板：请均匀照亮标记板、靠近拍摄，并保持两块标记板都在画面内',
   'The video cannot be read (incomplete or unsupported file): upload the complete mp4, mov or webm again':
     '无法读取视频（文件不完整或格式不支持）：请重新上传完整的 mp4、mov 或 webm 文件',
+  'No face was found in enough photos: photograph the whole face in even light, from the front and from both sides, and upload the photos again':
+    '未能在足够多的照片中找到人脸：请在均匀光线下从正面和两侧拍摄完整的面部，然后重新上传照片',
 };
 
 /** Catalogue keys that are ids rather than English sentences. */

@@ -53,8 +53,8 @@ async function loadModel(name: string): Promise<GraphModel> {
       format: json.format,
       generatedBy: json.generatedBy,
       convertedBy: json.convertedBy,
-      signature: json.signature as object,
-      userDefinedMetadata: json.userDefinedMetadata as object,
+      signature: json.signature as tf.io.ModelArtifacts['signature'],
+      userDefinedMetadata: json.userDefinedMetadata as tf.io.ModelArtifacts['userDefinedMetadata'],
     }),
   });
 }

@@ -49,3 +49,21 @@ export function encodeJpeg(image: RgbImage, quality = 88): Uint8Array {
   }
   return new Uint8Array(jpeg.encode({ data: rgba, width: image.width, height: image.height }, quality).data);
 }
+
+/** Shrinks a picture so its longer side is at most `maxSide` (box filter); smaller pictures are returned as is. */
+export function limitSize(image: RgbImage, maxSide: number): RgbImage {
+  const factor = Math.ceil(Math.max(image.width, image.height) / maxSide);
+  if (factor <= 1) return image;
+  const width = Math.floor(image.width / factor);
+  const height = Math.floor(image.height / factor);
+  const data = new Uint8Array(width * height * 3);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      for (let c = 0; c < 3; c++) {
+        let s = 0;
+        for (let j = 0; j < factor; j++)
+          for (let i = 0; i < factor; i++) s += image.data[((y * factor + j) * image.width + x * factor + i) * 3 + c]!;
+        data[(y * width + x) * 3 + c] = Math.round(s / (factor * factor));
+      }
+  return { width, height, data };
+}

@@ -1,13 +1,20 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Services } from '../../services.js';
+import { faceReconstructionTool } from '../face-reconstruction/face.tool.js';
 import { echoToolsFromEnv } from './echo.tool.js';
 import { TaskQueue, queueSettingsFrom } from './task-queue.js';
 import { TaskRunner } from './task-runner.js';
 import type { ToolWorker } from './tool-worker.js';
 
 /** Tool workers this process can run: the tools of later issues register here; the echo tool on request. */
-export function registeredTools(env: NodeJS.ProcessEnv = process.env): ToolWorker[] {
-  return [...echoToolsFromEnv(env)];
+export function registeredTools(
+  env: NodeJS.ProcessEnv = process.env,
+  deps?: { orm: MikroORM; services: Services },
+): ToolWorker[] {
+  const echo = echoToolsFromEnv(env);
+  const tools = deps ? [faceReconstructionTool(deps.orm, deps.services.storage)] : [];
+  // an echo tool configured for a product stands in for its real tool (queue tests)
+  return [...echo, ...tools.filter((t) => !echo.some((e) => e.productId === t.productId))];
 }
 
 /**
@@ -19,7 +26,7 @@ export async function startTasks(
   services: Services,
   { work }: { work: boolean },
 ): Promise<() => Promise<void>> {
-  const tools = registeredTools();
+  const tools = registeredTools(process.env, { orm, services });
   const [products] = [
     await orm.em.fork().execute<{ id: number }[]>('select id from product where coming_soon = false'),
   ];

@@ -1,0 +1,48 @@
+// Face reconstruction benchmark (issue 14): the phantom face photographed from 40 known poses (480x640),
+// reconstructed; landmark RMS per region (mm), scale error (%), interpupillary distance error (mm), and the
+// reconstruction time for 40 and 200 photos (rendering the photos is not timed).
+// Run after building: `npm run build && node scripts/bench-face.mjs` (or `npm run bench -- face`).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './run.mjs';
+
+const dist = join(root, 'server/dist/modules/face-reconstruction');
+if (!existsSync(join(dist, 'reconstruct.js'))) {
+  console.error('server is not built: run `npm run build` first');
+  process.exit(1);
+}
+const { phantomFacePhotos } = await import('@odontia/phantom');
+const { reconstructFace } = await import(join(dist, 'reconstruct.js'));
+const { decodePhoto } = await import(join(dist, 'image.js'));
+const { faceAccuracy } = await import(join(dist, 'accuracy.js'));
+
+const fmt = (n, d = 2) => n.toFixed(d);
+const targets = { rmsMm: 1.5, scalePct: 2, ipdMm: 1 };
+
+for (const count of [40, 200]) {
+  const set = phantomFacePhotos({ seed: 1, count });
+  const pictures = set.photos.map((p) => p.jpeg);
+  const started = performance.now();
+  const result = await reconstructFace(
+    pictures.map((bytes) => decodePhoto(bytes)),
+    'neutral',
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const a = faceAccuracy(result.landmarks, set.truth);
+  const regions = Object.entries(a.regionsRmsMm)
+    .map(([name, mm]) => `${name} ${fmt(mm)}`)
+    .join(', ');
+  console.log(
+    `face ${count} photos 480x640: reconstruction ${fmt(seconds, 1)} s (${fmt((seconds * 1000) / count, 0)} ms/photo), ${result.landmarks.views} views used, reprojection RMS ${fmt(result.landmarks.rmsReprojectionPx)} px`,
+  );
+  console.log(`  landmark RMS ${fmt(a.rmsMm)} mm (target <= ${targets.rmsMm}) — ${regions} mm`);
+  console.log(
+    `  scale error ${fmt(a.scaleErrorPct)} % (target within ${targets.scalePct}), method ${result.landmarks.scale.method}`,
+  );
+  console.log(
+    `  IPD ${fmt(result.landmarks.ipdMm)} mm vs true ${fmt(set.truth.ipdMm)} mm: error ${fmt(a.ipdErrorMm)} mm (target within ${targets.ipdMm})`,
+  );
+  console.log(
+    `  surface: ${result.landmarks.landmarks.length} landmarks subdivided twice (about 7,300 vertices, 14,400 triangles; mean edge about 2-3 mm), texture 1024x1024`,
+  );
+}

@@ -1,0 +1,75 @@
+import { facePhotoIntrinsics, type FaceExpression, type FaceLandmarksFile } from '@odontia/shared';
+import { canonicalFace } from '@odontia/phantom';
+import { detectFace } from './detector.js';
+import { fuseViews, type DetectedView } from './fuse.js';
+import { faceGlb } from './glb.js';
+import { encodeJpeg, limitSize, type RgbImage } from './image.js';
+import { subdivideFace } from './surface.js';
+import { bakeTexture } from './texture.js';
+
+/** Photos are worked on at this size at most (longer side, pixels): the landmark models see 192 px anyway. */
+export const WORKING_SIDE = 960;
+/** Fewer faces than this cannot be fused into a measured face. */
+export const MIN_FACE_VIEWS = 3;
+
+export interface FaceReconstruction {
+  landmarks: FaceLandmarksFile;
+  glb: Uint8Array;
+}
+
+export class NotEnoughFaces extends Error {
+  constructor(
+    public readonly found: number,
+    public readonly total: number,
+  ) {
+    super(`a face was found in ${found} of ${total} pictures`);
+  }
+}
+
+/**
+ * Photos (or video frames) of one expression to a measured, textured face: landmarks and irises in every
+ * picture, the views fused into one landmark set, scaled by the iris diameter, a subdivided surface, its
+ * texture blended from the best-facing pictures. `progress` receives 0..1.
+ */
+export async function reconstructFace(
+  pictures: Iterable<RgbImage | null> | AsyncIterable<RgbImage | null>,
+  expression: FaceExpression,
+  progress: (fraction: number, total?: number) => void = () => {},
+  total = 0,
+): Promise<FaceReconstruction> {
+  const views: (DetectedView & { photo: RgbImage })[] = [];
+  let seen = 0;
+  for await (const picture of pictures) {
+    seen++;
+    if (picture) {
+      const photo = limitSize(picture, WORKING_SIDE);
+      const detection = await detectFace(photo);
+      if (detection) views.push({ k: facePhotoIntrinsics(photo.width, photo.height), detection, photo });
+    }
+    progress(total ? (0.7 * seen) / total : 0.35);
+  }
+  if (views.length < MIN_FACE_VIEWS) throw new NotEnoughFaces(views.length, seen);
+  const fused = fuseViews(views);
+  progress(0.8);
+  const canonical = canonicalFace();
+  const surface = subdivideFace(fused.landmarks, canonical.uvs, canonical.triangles);
+  const texture = bakeTexture(
+    surface,
+    views.map((v, i) => ({ k: v.k, pose: fused.poses[i]!, photo: v.photo })),
+  );
+  progress(0.95);
+  const { left, right } = fused.pupils;
+  return {
+    glb: faceGlb(surface, encodeJpeg(texture)),
+    landmarks: {
+      version: 1,
+      expression,
+      landmarks: fused.landmarks,
+      iris: { left, right, diameterMm: fused.irisDiameterUnits * fused.mmPerUnit },
+      scale: { method: 'iris', mmPerUnit: fused.mmPerUnit },
+      ipdMm: Math.hypot(left[0] - right[0], left[1] - right[1], left[2] - right[2]),
+      views: views.length,
+      rmsReprojectionPx: fused.rmsReprojectionPx,
+    },
+  };
+}
