@@ -6,7 +6,7 @@ import { idSchema, parseInput } from '../../core/validation.js';
 import { checkUpload } from '../storage/storage.limits.js';
 import type { StorageService } from '../storage/storage.service.js';
 import type { TaskService, TaskView } from '../task/task.service.js';
-import { faceCaseOf, openFaceCaseOf, smartFaceGroup } from './face-case.js';
+import { faceCaseOf, faceRoot, openFaceCaseOf, smartFaceGroup } from './face-case.js';
 import { FaceCapture, type FaceExpression } from './face.entity.js';
 import { measureStreamMs } from './video-duration.js';
 
@@ -21,11 +21,8 @@ const addInput = z
   .strict();
 const deleteInput = z.object({ ids: z.array(idSchema).max(1000) }).strict();
 
-/** The reconstruction tool's input: per expression either the photo keys or the one video key. */
-export type ReconstructionInput = {
-  caseId: number;
-  expressions: Partial<Record<FaceExpression, { photos: string[] } | { video: string }>>;
-};
+/** The reconstruction tool's input (face-reconstruction/face.tool.ts): one expression's photos or video. */
+export type ReconstructionInput = { expression: FaceExpression } & ({ photos: string[] } | { video: string });
 
 /** Photos and videos of a case's face (issue 14 item 1) and the reconstruction task they feed. */
 export class FaceCaptureService {
@@ -121,26 +118,22 @@ export class FaceCaptureService {
   }
 
   /**
-   * Queues the reconstruction (the SmartFace case group's task) with the case's captures; also the retry
-   * after a failure once the photos were changed. The neutral face is required, smile and open mouth
-   * are optional, each 30-200 photos or one video.
+   * Queues the reconstruction of one expression (the SmartFace case group's task) with its captures:
+   * 30-200 photos or one video; also the retry after a failure once the photos were changed.
    */
-  async submit(ctx: RequestContext, rawCaseId: unknown): Promise<TaskView> {
+  async submit(ctx: RequestContext, rawCaseId: unknown, rawExpression: unknown = 'neutral'): Promise<TaskView> {
     requireAuth(ctx);
     const caseId = parseInput(idSchema, rawCaseId);
+    const expression = parseInput(expressionSchema, rawExpression);
     const found = await openFaceCaseOf(ctx.em, ctx.auth.practiceId, caseId);
     const caseGroupId = smartFaceGroup(found);
-    const captures = await this.list(ctx, caseId);
-    const expressions: ReconstructionInput['expressions'] = {};
-    for (const expression of FACE_EXPRESSION_NAMES) {
-      const of = captures.filter((c) => c.expression === expression);
-      if (of.length === 0 && expression !== 'neutral') continue;
-      const photos = of.filter((c) => c.kind === 'photo');
-      const error = captureSetError(photos.length, of.length - photos.length);
-      if (error) throw new AppError(error === 'photoCount' ? 'FacePhotoCount' : 'FacePhotosOrVideo');
-      expressions[expression] = photos.length ? { photos: photos.map((c) => c.key) } : { video: of[0]!.key };
-    }
-    const input: ReconstructionInput = { caseId, expressions };
+    const of = (await this.list(ctx, caseId)).filter((c) => c.expression === expression);
+    const photos = of.filter((c) => c.kind === 'photo');
+    const error = captureSetError(photos.length, of.length - photos.length);
+    if (error) throw new AppError(error === 'photoCount' ? 'FacePhotoCount' : 'FacePhotosOrVideo');
+    const input: ReconstructionInput = photos.length
+      ? { expression, photos: photos.map((c) => c.key) }
+      : { expression, video: of[0]!.key };
     return this.tasks().submit(ctx, { caseGroupId, input });
   }
 
@@ -148,7 +141,7 @@ export class FaceCaptureService {
   async folder(ctx: RequestContext, rawCaseId: unknown): Promise<string> {
     requireAuth(ctx);
     const found = await faceCaseOf(ctx.em, ctx.auth.practiceId, parseInput(idSchema, rawCaseId));
-    return `${found.prefix}cases/${found.caseId}/face-captures/`;
+    return `${faceRoot(found)}face-captures/`;
   }
 
   private async countOf(ctx: AuthedContext, caseId: number, expression: FaceExpression) {

@@ -40,6 +40,17 @@ export async function openFaceCaseOf(em: EntityManager, practiceId: number, case
   return found;
 }
 
+/**
+ * The folder of the case's face under the practice prefix. The reconstruction tool (one task per case
+ * group) reads and writes under `cases/<SmartFace case group id>/`, so captures and models live there.
+ */
+export function faceRoot(found: FaceCase): string {
+  return `${found.prefix}cases/${smartFaceGroup(found)}/`;
+}
+
+/** The reconstruction's output folder of an expression (face.glb, landmarks.json). */
+export const faceModelFolder = (found: FaceCase, expression: string) => `${faceRoot(found)}face/${expression}/`;
+
 /** The SmartFace case group of the case (its task runs the reconstruction). */
 export function smartFaceGroup(found: FaceCase): number {
   if (!found.groupId || found.productId !== ProductType.SmartFace) throw new AppError('ParameterError');

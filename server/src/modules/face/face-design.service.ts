@@ -15,7 +15,7 @@ import { AppError } from '../../core/app-error.js';
 import { requireAuth, type AuthedContext, type RequestContext } from '../../core/context.js';
 import { idSchema, parseInput } from '../../core/validation.js';
 import type { StorageService } from '../storage/storage.service.js';
-import { faceCaseOf, openFaceCaseOf, type FaceCase } from './face-case.js';
+import { faceCaseOf, faceModelFolder, openFaceCaseOf } from './face-case.js';
 import { FaceDesign } from './face.entity.js';
 
 const point = z.tuple([z.number().finite(), z.number().finite(), z.number().finite()]);
@@ -55,10 +55,6 @@ export const SMILE_LIBRARY: LibraryTooth[] = [11, 12, 13, 21, 22, 23].map((fdi) 
   return { fdi, mesiodistalMm: t.mesiodistalMm, crownHeightMm: t.crownHeightMm, buccolingualMm: t.buccolingualMm };
 });
 
-/** The reconstruction's landmark file of an expression (the facerecon contract). */
-export const landmarksKey = (found: FaceCase, expression: string) =>
-  `${found.prefix}cases/${found.caseId}/face/${expression}/landmarks.json`;
-
 /**
  * The smile design of a case (issue 14 item 4): marking (midline first) → submitted to be designed →
  * designed, to be confirmed (the clinician keeps editing; every edit recomputes) → confirmed, finished.
@@ -93,7 +89,8 @@ export class FaceDesignService {
     requireAuth(ctx);
     const caseId = parseInput(idSchema, rawCaseId);
     const found = await openFaceCaseOf(ctx.em, ctx.auth.practiceId, caseId);
-    if (!(await this.storage.head(landmarksKey(found, 'neutral')))) throw new AppError('FaceModelFirst');
+    if (!(await this.storage.head(`${faceModelFolder(found, 'neutral')}landmarks.json`)))
+      throw new AppError('FaceModelFirst');
     return ctx.em.transactional(async (em) => {
       const design = await this.designOf({ ...ctx, em }, caseId, true);
       if (design.status !== 'marking') throw new AppError('Conflict');

@@ -3,7 +3,7 @@ import { Arg, Ctx, Field, Float, ID, Int, Mutation, ObjectType, Query, Resolver 
 import type { GraphqlContext } from '../../core/graphql-context.js';
 import { requireAuth } from '../../core/context.js';
 import { FACE_EXPRESSION_NAMES } from './face-capture.service.js';
-import { faceCaseOf } from './face-case.js';
+import { faceCaseOf, faceModelFolder } from './face-case.js';
 import type { FaceCapture, FaceDesign, FaceShareLink } from './face.entity.js';
 
 const URL_SECONDS = 3600;
@@ -161,7 +161,7 @@ export class FaceResolver {
     const found = await faceCaseOf(ctx.em, ctx.auth.practiceId, Number(caseId));
     const models: FaceModelObject[] = [];
     for (const expression of FACE_EXPRESSION_NAMES) {
-      const folder = `${found.prefix}cases/${found.caseId}/face/${expression}/`;
+      const folder = faceModelFolder(found, expression);
       const [mesh, landmarks] = await Promise.all([
         storage.head(`${folder}face.glb`),
         storage.head(`${folder}landmarks.json`),
@@ -206,8 +206,13 @@ export class FaceResolver {
   @Mutation(() => ID, {
     description: 'Queues the face reconstruction (or retries it with changed captures); answers the case group id.',
   })
-  async submitFaceReconstruction(@Arg('caseId', () => ID) caseId: string, @Ctx() ctx: GraphqlContext) {
-    return (await ctx.services.faceCaptures.submit(ctx, caseId)).task.caseGroupId;
+  async submitFaceReconstruction(
+    @Arg('caseId', () => ID) caseId: string,
+    @Ctx() ctx: GraphqlContext,
+    @Arg('expression', () => String, { nullable: true, description: 'neutral (default), smile or open_mouth.' })
+    expression?: string,
+  ) {
+    return (await ctx.services.faceCaptures.submit(ctx, caseId, expression ?? 'neutral')).task.caseGroupId;
   }
 
   @Mutation(() => FaceDesignObject, { description: 'Saves the marks; the midline comes first.' })

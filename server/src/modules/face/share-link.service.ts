@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../core/app-error.js';
 import { requireAuth, type RequestContext } from '../../core/context.js';
 import { idSchema, parseInput } from '../../core/validation.js';
 import type { StorageService } from '../storage/storage.service.js';
-import { faceCaseOf } from './face-case.js';
+import { faceCaseOf, faceModelFolder } from './face-case.js';
 import type { FaceDesignService } from './face-design.service.js';
 import { FaceDesign, FaceShareLink } from './face.entity.js';
 
@@ -79,11 +79,7 @@ export class ShareLinkService {
     if (link.expiresAt.getTime() <= Date.now()) throw new AppError('ShareLinkExpired');
     const design = await ctx.em.findOne(FaceDesign, { caseId: link.caseId, practiceId: link.practiceId });
     if (!design?.result) throw notFound();
-    const [row] = await ctx.em.execute<{ storage_prefix: string }[]>(
-      'select storage_prefix from practice where id = ?',
-      [link.practiceId],
-    );
-    const key = `${row!.storage_prefix}cases/${link.caseId}/face/neutral/face.glb`;
+    const key = `${faceModelFolder(await faceCaseOf(ctx.em, link.practiceId, link.caseId), 'neutral')}face.glb`;
     const faceUrl = (await this.storage.head(key))
       ? await this.storage.signServerObject(key, SHARED_URL_SECONDS, 'face.glb')
       : null;
