@@ -21,6 +21,9 @@ import { JawRecordingService } from './modules/trajectory/jaw-recording.service.
 import { BackupService } from './modules/backup/backup.service.js';
 import { JawAnalysisService } from './modules/trajectory/jaw-analysis.service.js';
 import { CaptureService } from './modules/capture/capture.service.js';
+import { FaceCaptureService } from './modules/face/face-capture.service.js';
+import { FaceDesignService } from './modules/face/face-design.service.js';
+import { ShareLinkService } from './modules/face/share-link.service.js';
 
 /** The one service layer both transports call; built once per process. */
 export interface Services extends RecordServices {
@@ -41,6 +44,9 @@ export interface Services extends RecordServices {
   backups: BackupService;
   exports: ExportService;
   jawAnalysis: JawAnalysisService;
+  faceCaptures: FaceCaptureService;
+  faceDesigns: FaceDesignService;
+  shareLinks: ShareLinkService;
 }
 
 export interface ServiceDeps {
@@ -95,6 +101,9 @@ export function createServices({ config, transportKey, storageHost }: ServiceDep
     backups: new BackupService({ client: s3, bucket: config.s3.bucket }),
     exports: new ExportService(storage),
     jawAnalysis: new JawAnalysisService(() => services.jawRecordings),
+    faceCaptures: new FaceCaptureService(storage, () => services.tasks),
+    faceDesigns: new FaceDesignService(storage),
+    shareLinks: new ShareLinkService(storage, () => services.faceDesigns),
   };
   return services;
 }

@@ -7,4 +7,5 @@ export * from './uploads.js';
 export * from './trajectory/index.js';
 export * from './jaw/index.js';
 export * from './markers/index.js';
+export * from './smile/index.js';
 export * from './face/index.js';

@@ -8,6 +8,7 @@ import { Migration20261123090500Jaw } from './Migration20261123090500Jaw.js';
 import { Migration20261123090500Records } from './Migration20261123090500Records.js';
 import { Migration20261123093000Speed } from './Migration20261123093000Speed.js';
 import { Migration20261123190000Capture } from './Migration20261123190000Capture.js';
+import { Migration20261123170000Face } from './Migration20261123170000Face.js';
 
 /** Applied in this order at start; a new migration is appended, never edited once landed. */
 export const migrations = [
@@ -20,5 +21,6 @@ export const migrations = [
   { name: 'Migration20261123090500Jaw', class: Migration20261123090500Jaw },
   { name: 'Migration20261123090500Records', class: Migration20261123090500Records },
   { name: 'Migration20261123093000Speed', class: Migration20261123093000Speed },
+  { name: 'Migration20261123170000Face', class: Migration20261123170000Face },
   { name: 'Migration20261123190000Capture', class: Migration20261123190000Capture },
 ];

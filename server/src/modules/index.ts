@@ -50,6 +50,8 @@ import { PatientRecordingsResolver } from './trajectory/patient-recordings.resol
 import { registerJawRecordingRest } from './trajectory/jaw-recording.rest.js';
 import { CaptureResolver } from './capture/capture.resolver.js';
 import { registerCaptureRest } from './capture/capture.rest.js';
+import { FaceCapture, FaceDesign, FaceShareLink } from './face/face.entity.js';
+import { FaceResolver } from './face/face.resolver.js';
 
 /** Every domain module registers here: its entities, resolvers and REST paths. */
 export const entities = [
@@ -73,6 +75,9 @@ export const entities = [
   CaseTemplate,
   AuditEntry,
   JawRecording,
+  FaceCapture,
+  FaceDesign,
+  FaceShareLink,
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -100,6 +105,7 @@ export const resolvers: NonEmptyArray<Function> = [
   JawAnalysisResolver,
   CaptureResolver,
   PatientRecordingsResolver,
+  FaceResolver,
 ];
 
 export const restModules: ((rest: RestRouter, services: Services) => void)[] = [

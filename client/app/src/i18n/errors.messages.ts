@@ -64,6 +64,17 @@ const zh: Record<string, string> = {
   'Public templates cannot be edited': '公共模板不可编辑',
   'The patient is in the recycle bin': '该患者已在回收站中',
   'This application requires a subscription': '该应用需要订阅',
+  'Please upload 30-200 photos or a video longer than 10s': '请上传 30-200 张照片或一段超过 10 秒的视频',
+  'Upload at most 100 photos at a time': '每次最多上传 100 张照片',
+  'Use either photos or one video for an expression, not both': '同一表情请只使用照片或一段视频，不可同时使用',
+  'Video duration must be greater than 10s': '视频时长必须大于10秒',
+  'Please select the photo or video to delete': '请选择要删除的照片或视频',
+  'Please mark the midline first': '请先标记中线',
+  'Please mark the interpupillary line, the upper lip, the eyes and the nose wings':
+    '请标记瞳孔连线、上唇、内眼角和鼻翼',
+  'Please generate the face model first': '请先生成面部模型',
+  'This share link has expired, please ask your doctor for a new one': '该分享链接已过期，请向您的医生索取新的链接',
+  'This share link was withdrawn, please ask your doctor for a new one': '该分享链接已被撤回，请向您的医生索取新的链接',
   'This idempotency key was already used for a different request': '该幂等键已用于另一个不同的请求',
   'Verification failed, please Login again.': '验证失败，请重新登录。',
   'The marker boards were found in only {found} of {total} frames: light the boards evenly, film from closer and keep both boards in view':

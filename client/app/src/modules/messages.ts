@@ -12,6 +12,7 @@ import { ctMessages } from './ct/messages';
 import { captureMessages } from './trajectory/capture/messages';
 import { playbackMessages } from './trajectory/playback/messages';
 import { comparisonMessages } from './trajectory-comparison/messages';
+import { smartFaceMessages } from './smart-face/messages';
 
 /** Each module's message file, merged into the catalogues. Add new modules here. */
 export const moduleMessages: ModuleMessages[] = [
@@ -28,4 +29,5 @@ export const moduleMessages: ModuleMessages[] = [
   captureMessages,
   playbackMessages,
   comparisonMessages,
+  smartFaceMessages,
 ];

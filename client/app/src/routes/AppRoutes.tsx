@@ -7,7 +7,7 @@ import { PageSpinner } from '../layout/PageSpinner';
 import { useSession } from '../session/SessionProvider';
 import { tokenUserId } from '../session/token';
 import { isSubscribed, visibleRoutes } from './filter';
-import { DASHBOARD_PATH, loginUrl } from './paths';
+import { DASHBOARD_PATH, loginUrl, SMART_VIEWER_PATH } from './paths';
 import { appRoutes, type AppRoute } from './table';
 import { Titled } from './Titled';
 
@@ -15,6 +15,8 @@ const LoginPage = lazy(() => import('../modules/auth/LoginPage'));
 // The signed-in layout is its own chunk: the login page does not load the shell.
 const Shell = lazy(() => import('../layout/Shell').then((module) => ({ default: module.Shell })));
 const ErrorPage = lazy(() => import('./ErrorPage'));
+// The patient's page of a share link: no session, no shell.
+const SmartViewerPage = lazy(() => import('../modules/smart-viewer/SmartViewerPage'));
 
 const TO_DASHBOARD = ['/', '/home', '/about', '/topics', '/news', '/contact-us', '/dashboard'];
 
@@ -44,6 +46,14 @@ export function AppRoutes({ routes = appRoutes }: { routes?: AppRoute[] }) {
             <Route key={path} path={path} element={<Navigate to={DASHBOARD_PATH} replace />} />
           ))}
           <Route path="/register" element={<Navigate to="/404" replace />} />
+          <Route
+            path={SMART_VIEWER_PATH}
+            element={
+              <Titled titleId="route.smartViewer">
+                <SmartViewerPage />
+              </Titled>
+            }
+          />
           <Route path="*" element={<RequireSession routes={routes} />} />
         </Routes>
       </Suspense>

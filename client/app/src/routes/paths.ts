@@ -2,9 +2,15 @@
 export const PUBLIC_PATHS = ['/', '/home', '/register', '/about', '/topics', '/news', '/contact-us'];
 export const LOGIN_PATH = '/login';
 export const DASHBOARD_PATH = '/dashboard/index';
+/** The patient's standalone page of a smile-design share link. */
+export const SMART_VIEWER_PATH = '/smart-viewer';
 
 export const isPublicPath = (pathname: string): boolean =>
-  PUBLIC_PATHS.includes(pathname) || pathname === LOGIN_PATH || pathname === '/401' || pathname === '/404';
+  PUBLIC_PATHS.includes(pathname) ||
+  pathname === LOGIN_PATH ||
+  pathname === SMART_VIEWER_PATH ||
+  pathname === '/401' ||
+  pathname === '/404';
 
 /** `/login?redirect=<the original address>`. */
 export const loginUrl = (redirect: string): string =>

@@ -154,6 +154,11 @@ export const appRoutes: AppRoute[] = [
     titleId: 'route.trajectoryComparison',
     page: lazy(() => import('../modules/trajectory-comparison/ComparisonPage')),
   },
+  {
+    path: '/smart-face/index',
+    titleId: 'route.smartFace',
+    page: lazy(() => import('../modules/smart-face/SmartFacePage')),
+  },
 ];
 
 /** Icons for menu groups, so modules only name the group. */

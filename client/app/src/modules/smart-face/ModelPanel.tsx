@@ -1,0 +1,93 @@
+import { Button, MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../app/ConfirmDialog';
+import { useT } from '../../i18n/I18nProvider';
+import { CancelFaceTaskDocument, FaceTaskDocument, SubmitFaceReconstructionDocument } from './face.documents';
+
+const QUEUED = 'ToBeDesigned';
+const STATUS_NUMBER: Record<string, number> = {
+  NotSubmitted: 0,
+  ToBeDesigned: 1,
+  ToBeConfirmed: 2,
+  Finished: 3,
+  Failed: 4,
+  Abnormal: 5,
+};
+
+interface Props {
+  caseId: string;
+  caseGroupId: string;
+  hasModel: boolean;
+  readOnly: boolean;
+  onModel: () => void;
+}
+
+/** Step 2: the reconstruction task: queue position and minutes, overdue question, failure and retry. */
+export function ModelPanel({ caseId, caseGroupId, hasModel, readOnly, onModel }: Props) {
+  const t = useT();
+  const [dismissedOverdue, setDismissedOverdue] = useState(false);
+  const task = useQuery(FaceTaskDocument, { variables: { caseGroupId }, pollInterval: 3000 });
+  const [submit, submitting] = useMutation(SubmitFaceReconstructionDocument);
+  const [cancel] = useMutation(CancelFaceTaskDocument);
+  const current = task.data?.caseTask;
+  const status = STATUS_NUMBER[current?.status ?? 'NotSubmitted'] ?? 0;
+  const [seenStatus, setSeenStatus] = useState(status);
+  if (status !== seenStatus) {
+    setSeenStatus(status);
+    if (status === 2 || status === 3) onModel();
+  }
+  const generate = async () => {
+    await submit({ variables: { caseId } });
+    setDismissedOverdue(false);
+    await task.refetch();
+  };
+  return (
+    <section aria-label={t('face.step.model')}>
+      <Text weight="semibold">{t('face.step.model')}</Text>
+      <div data-testid="task-status">
+        <Text>{t(`face.task.${status}`)}</Text>
+        {current?.status === QUEUED && (
+          <Text block>
+            {current.position > 0
+              ? t('face.queue', { position: current.position, minutes: current.estimatedMinutes })
+              : t('face.running', { minutes: current.estimatedMinutes })}
+            <Spinner size="tiny" />
+          </Text>
+        )}
+      </div>
+      {status === 4 && (
+        <MessageBar intent="error">
+          <MessageBarBody>{t('face.retry')}</MessageBarBody>
+        </MessageBar>
+      )}
+      {status === 5 && (
+        <MessageBar intent="error">
+          <MessageBarBody>{t('face.task.5')}</MessageBarBody>
+        </MessageBar>
+      )}
+      {status !== 1 && (
+        <Button
+          appearance={hasModel ? 'secondary' : 'primary'}
+          disabled={readOnly || submitting.loading}
+          onClick={() => void generate()}
+        >
+          {t('face.generate')}
+        </Button>
+      )}
+      {current?.overdue && !dismissedOverdue && (
+        <ConfirmDialog
+          title={t('face.overdueTitle')}
+          confirmLabel={t('face.keepWaiting')}
+          onConfirm={() => setDismissedOverdue(true)}
+          onCancel={() => {
+            setDismissedOverdue(true);
+            void cancel({ variables: { caseGroupId } }).then(() => task.refetch());
+          }}
+        >
+          {t('face.overdueBody')}
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}

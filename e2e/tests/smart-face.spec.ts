@@ -1,0 +1,141 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { phantomFacePhotos } from '@odontia/phantom';
+import { artifacts, expect, signIn, test, toastWith } from './support';
+
+const dir = join(artifacts, 'smart-face');
+const photoDir = join(dir, 'photos');
+const PHOTOS = 30;
+
+/** The phantom face photographed from 30 known poses (rendered once, then reused by both languages). */
+function phantomPhotos(): { name: string; mimeType: string; buffer: Buffer }[] {
+  mkdirSync(photoDir, { recursive: true });
+  if (readdirSync(photoDir).filter((n) => n.endsWith('.jpg')).length < PHOTOS)
+    for (const photo of phantomFacePhotos({ count: PHOTOS }).photos)
+      writeFileSync(join(photoDir, photo.name), photo.jpeg);
+  return readdirSync(photoDir)
+    .filter((n) => n.endsWith('.jpg'))
+    .sort()
+    .slice(0, PHOTOS)
+    .map((name) => ({ name, mimeType: 'image/jpeg', buffer: readFileSync(join(photoDir, name)) }));
+}
+
+async function rest<T>(baseURL: string, token: string, path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${baseURL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token },
+    body: JSON.stringify(body),
+  });
+  const reply = (await response.json()) as { code: number; msg: string; data: T };
+  if (reply.code !== 200) throw new Error(`${path}: ${reply.msg}`);
+  return reply.data;
+}
+
+test.describe('face-scan design', () => {
+  test('uploads the phantom photos, waits for the model, marks, designs, confirms, exports and shares', async ({
+    page,
+    browser,
+    baseURL,
+    locale,
+    say,
+  }) => {
+    test.setTimeout(1_200_000);
+    const photos = phantomPhotos();
+    const token = await signIn(page, baseURL!, locale);
+    const patient = await rest<{ id: number }>(baseURL!, token, '/api/patient', { name: `Face ${locale}`, level: 1 });
+    const created = await rest<{ id: number }>(baseURL!, token, '/api/illcase/create/case', {
+      pid: patient.id,
+      product_id: 2,
+      record_name: 'SmartFace',
+    });
+    const caseId = created.id;
+    const shot = (name: string, tab = page) => tab.screenshot({ path: join(dir, `${name}-${locale}.png`) });
+
+    await page.goto(`/smart-face/index?id=${caseId}&productId=2`);
+    await expect(page).toHaveTitle(say({ en: 'Face design - Odontia', zh: '面部设计 - Odontia' }));
+    await page.getByTestId('capture-input').setInputFiles(photos);
+    await expect(page.getByTestId('capture-count')).toHaveText(
+      say({ en: `${PHOTOS} photos, 0 videos`, zh: `${PHOTOS} 张照片，0 段视频` }),
+      { timeout: 180_000 },
+    );
+    // deleting needs a selection (seed 001)
+    await page.getByRole('button', { name: say({ en: 'Delete selected', zh: '删除所选' }) }).click();
+    await expect(
+      toastWith(page, say({ en: 'Please select the photo or video to delete', zh: '请选择要删除的照片或视频' })),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: say({ en: 'Generate face model', zh: '生成面部模型' }) }).click();
+    await expect(page.getByTestId('task-status')).toContainText(say({ en: 'min', zh: '分钟' }));
+    await shot('queued');
+    // the reconstruction runs on the queue; the marking view appears with its landmarks
+    await expect(page.getByTestId('marking-view')).toBeVisible({ timeout: 900_000 });
+
+    await page.getByTestId('mark-pupils').click();
+    await expect(toastWith(page, say({ en: 'Please mark the midline first', zh: '请先标记中线' }))).toBeVisible();
+    for (const mark of ['midline', 'pupils', 'upperLip', 'innerCanthi', 'alae', 'smileLine', 'lipContour']) {
+      await page.getByTestId(`mark-${mark}`).click();
+      await expect(page.locator(`[data-mark="${mark}"]`).first()).toBeVisible();
+    }
+    // drag the upper-lip point 2 mm down in the frontal view: the saved mark follows
+    const lip = page.locator('[data-mark="upperLip"]');
+    const box = (await lip.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 6, { steps: 4 });
+    await page.mouse.up();
+    await shot('marked');
+
+    await page.getByRole('button', { name: say({ en: 'Submit to be designed', zh: '提交设计' }) }).click();
+    await expect(page.getByTestId('design-status')).toHaveText(say({ en: 'To be confirmed', zh: '待确认' }));
+    await expect(page.locator('[data-testid="marking-view"] polygon[data-fdi]')).toHaveCount(6);
+    await page.getByRole('button', { name: say({ en: 'Start Zoom', zh: '开始缩放' }) }).click();
+    await shot('designed');
+
+    const show = page.locator('input[name="incisalShowMm"]');
+    await show.fill('3');
+    await page.getByRole('button', { name: say({ en: 'Apply', zh: '应用' }) }).click();
+    await expect(show).toHaveValue('3');
+    await page.getByRole('button', { name: say({ en: 'Confirm design', zh: '确认设计' }) }).click();
+    await expect(page.getByTestId('design-status')).toHaveText(say({ en: 'Finished', zh: '已完成' }));
+
+    const exported = page.waitForEvent('download');
+    await page.getByRole('button', { name: say({ en: 'Export', zh: '导出' }), exact: true }).click();
+    const model = await exported;
+    expect(model.suggestedFilename()).toBe('faceTeeth.glb');
+    const glb = readFileSync(await model.path());
+    expect(glb.subarray(0, 4).toString('latin1')).toBe('glTF');
+    const image = page.waitForEvent('download');
+    await page.getByRole('button', { name: say({ en: 'Before/after image', zh: '前后对比图' }) }).click();
+    const beforeAfter = await image;
+    await beforeAfter.saveAs(join(dir, `before-after-${locale}.png`));
+    await shot('finished');
+
+    await page.getByRole('button', { name: say({ en: 'Create share link', zh: '创建分享链接' }) }).click();
+    const url = await page.getByTestId('share-url').inputValue();
+    expect(url).toContain('/smart-viewer?token=');
+    expect(url).not.toContain(`=${caseId}`);
+
+    const patientContext = await browser.newContext({ locale });
+    const patientPage = await patientContext.newPage();
+    await patientPage.addInitScript((lang) => localStorage.setItem('odontia_mw_lang', lang), locale);
+    await patientPage.goto(url);
+    await expect(
+      patientPage.getByRole('heading', { name: say({ en: 'Your new smile', zh: '您的新笑容' }) }),
+    ).toBeVisible();
+    await expect(patientPage.locator('canvas').first()).toBeVisible();
+    await patientPage.waitForTimeout(3000);
+    await shot('shared', patientPage);
+
+    await page.getByRole('button', { name: say({ en: 'Withdraw', zh: '撤回' }) }).click();
+    await patientPage.reload();
+    await expect(patientPage.getByTestId('share-error')).toContainText(
+      say({
+        en: 'This share link was withdrawn, please ask your doctor for a new one',
+        zh: '该分享链接已被撤回，请向您的医生索取新的链接',
+      }),
+    );
+    await shot('withdrawn', patientPage);
+    await patientContext.close();
+    expect(existsSync(join(dir, `before-after-${locale}.png`))).toBe(true);
+  });
+});

@@ -1,0 +1,4 @@
+export * from './design.js';
+export * from './shape.js';
+export * from './marks.js';
+export * from './capture-rules.js';
