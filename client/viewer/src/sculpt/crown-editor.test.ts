@@ -25,7 +25,7 @@ describe('CrownEditor', () => {
     expect(s.min).toBeGreaterThan(0.35);
     expect(s.min).toBeLessThan(0.5);
     expect(s.below).toBeGreaterThan(0);
-    expect(e.closestContact()).toBeGreaterThan(0.6);
+    expect(e.closestContact()).toBeGreaterThan(0.4);
     e.beginStep('add');
     for (let i = 0; i < 6; i++) e.dab('add', [4.6, 0, 0]);
     e.endStep();
