@@ -68,3 +68,4 @@ export { DragHandles } from './sculpt/handles.js';
 export type { HandleMove } from './sculpt/handles.js';
 export type { BrushKind, BrushSettings } from './sculpt/brush.js';
 export { weldVertices } from './sculpt/mesh.js';
+export { MarginLineEditor, controlPointsOf, marginCurve } from './sculpt/margin-line.js';

@@ -157,3 +157,19 @@ describe('picking on an edited crown', () => {
     expect(hit!.point[0]).toBeCloseTo(5.2, 1);
   });
 });
+
+describe('margin line', () => {
+  it('keeps evenly spread control points and a closed curve through them', async () => {
+    const { controlPointsOf, marginCurve } = await import('./margin-line.js');
+    const ring = Array.from({ length: 96 }, (_, i) => {
+      const a = (i / 96) * 2 * Math.PI;
+      return [5 * Math.cos(a), 0, 5 * Math.sin(a)] as [number, number, number];
+    });
+    const controls = controlPointsOf(ring, 16);
+    expect(controls).toHaveLength(16);
+    expect(controls[1]).toEqual(ring[6]);
+    const curve = marginCurve(controls, 200);
+    expect(curve).toHaveLength(200);
+    for (const p of curve) expect(Math.hypot(p[0], p[2])).toBeCloseTo(5, 1);
+  });
+});
