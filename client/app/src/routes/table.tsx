@@ -149,6 +149,8 @@ export const appRoutes: AppRoute[] = [
   },
   { path: '/viewer', titleId: 'route.viewer', page: lazy(() => import('../modules/viewer/ViewerPage')) },
   { path: '/ct', titleId: 'route.ct', page: lazy(() => import('../modules/ct/CtPage')) },
+  // Guarded in the page: a Crown case (its case group was charged) or a Crown subscription, else /404.
+  { path: '/crown/design', titleId: 'route.crown', page: lazy(() => import('../modules/crown/CrownDesignPage')) },
 ];
 
 /** Icons for menu groups, so modules only name the group. */

@@ -1,4 +1,4 @@
-import { falloff, verticesInSphere, withNeighbours, type SculptMesh, updateNormals } from './mesh.js';
+import { falloff, movableInSphere, withNeighbours, type SculptMesh, updateNormals } from './mesh.js';
 
 /** The brushes of the crown editor. */
 export type BrushKind = 'add' | 'remove' | 'smooth';
@@ -16,7 +16,7 @@ const DAB_HEIGHT = 0.1;
  * One dab of a brush at a surface point. Add and Remove move the vertices along the mean normal of
  * the brushed area (so a dab raises a smooth bump instead of inflating every facet its own way);
  * Smooth pulls each vertex toward the mean of its neighbours. Returns the moved vertices; their and
- * their neighbours' normals are updated.
+ * their neighbours' normals are updated. Pinned vertices (the margin rim) never move.
  */
 export function applyBrush(
   mesh: SculptMesh,
@@ -24,7 +24,7 @@ export function applyBrush(
   center: ArrayLike<number>,
   { radius, strength }: BrushSettings,
 ): Uint32Array {
-  const { vertices, distances } = verticesInSphere(mesh.positions, center, radius);
+  const { vertices, distances } = movableInSphere(mesh, center, radius);
   if (vertices.length === 0) return vertices;
   const p = mesh.positions;
   if (kind === 'smooth') {
@@ -89,7 +89,7 @@ export class RegionDrag {
     anchor: ArrayLike<number>,
     radius: number,
   ) {
-    const { vertices, distances } = verticesInSphere(mesh.positions, anchor, radius);
+    const { vertices, distances } = movableInSphere(mesh, anchor, radius);
     this.vertices = vertices;
     this.weights = distances.map((d) => falloff(d, radius));
     this.start = new Float32Array(vertices.length * 3);

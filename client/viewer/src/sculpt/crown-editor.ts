@@ -9,7 +9,7 @@ import { baseColor, contactAt, contactColor, thicknessAt, thicknessColor } from 
 import {
   createSculptMesh,
   updateNormals,
-  verticesInSphere,
+  movableInSphere,
   weldVertices,
   withNeighbours,
   type SculptMesh,
@@ -61,6 +61,7 @@ export class CrownEditor {
   private minThickness = 0.5;
   private drag: RegionDrag | null = null;
   private lattice: Lattice | null = null;
+  private latticeRest: Float32Array | null = null;
 
   constructor(crown: MeshData, around: CrownSurroundings = {}) {
     const welded = weldVertices(crown.positions, crown.indices);
@@ -129,7 +130,7 @@ export class CrownEditor {
   beginStep(tool: BrushKind | 'deform' | 'lattice'): void {
     this.history.begin(tool);
     if (tool === 'lattice') {
-      this.lattice ??= new Lattice(this.mesh.positions.slice());
+      this.getLattice();
       this.history.touch(
         this.mesh.positions,
         Uint32Array.from({ length: this.mesh.positions.length / 3 }, (_, i) => i),
@@ -147,7 +148,7 @@ export class CrownEditor {
   /** One dab of Add, Remove or Smooth at a crown surface point (inside a step). */
   dab(kind: BrushKind, center: ArrayLike<number>): void {
     const t0 = performance.now();
-    const near = verticesInSphere(this.mesh.positions, center, this.brush.radius).vertices;
+    const near = movableInSphere(this.mesh, center, this.brush.radius).vertices;
     this.history.touch(this.mesh.positions, near);
     const moved = applyBrush(this.mesh, kind, center, this.brush);
     this.finishEdit(moved, t0);
@@ -169,7 +170,10 @@ export class CrownEditor {
 
   /** The lattice around the crown (made on first use, from the shape at that moment). */
   getLattice(): Lattice {
-    this.lattice ??= new Lattice(this.mesh.positions.slice());
+    if (!this.lattice) {
+      this.latticeRest = this.mesh.positions.slice();
+      this.lattice = new Lattice(this.latticeRest);
+    }
     return this.lattice;
   }
 
@@ -179,6 +183,8 @@ export class CrownEditor {
     const lattice = this.getLattice();
     lattice.setControl(index, to);
     lattice.apply(this.mesh.positions);
+    const rest = this.latticeRest!;
+    this.mesh.pinned.forEach((pin, v) => pin && this.mesh.positions.set(rest.subarray(v * 3, v * 3 + 3), v * 3));
     updateNormals(this.mesh);
     this.finishEdit(
       Uint32Array.from({ length: this.mesh.positions.length / 3 }, (_, i) => i),

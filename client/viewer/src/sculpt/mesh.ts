@@ -12,6 +12,11 @@ export interface SculptMesh {
   /** Edge neighbours of vertex v, same layout. */
   neighbourStart: Uint32Array;
   neighbours: Uint32Array;
+  /**
+   * 1 for vertices no tool may move: the open rim of the surface (a crown's outer surface ends at
+   * the margin, where Finish joins it to the inner surface, so the rim must stay where it is).
+   */
+  pinned: Uint8Array;
 }
 
 /**
@@ -86,10 +91,15 @@ export function createSculptMesh(positions: Float32Array, indices: Uint32Array):
   });
   const nbStart = new Uint32Array(n + 1);
   const nb: number[] = [];
+  const pinned = new Uint8Array(n);
   for (let v = 0; v < n; v++) {
-    const seen = new Set<number>();
-    for (let i = raw.start[v]!; i < raw.start[v + 1]!; i++) seen.add(raw.items[i]!);
-    for (const s of seen) nb.push(s);
+    // Each neighbour appears twice per triangle around an interior edge (2 triangles); once on the rim.
+    const seen = new Map<number, number>();
+    for (let i = raw.start[v]!; i < raw.start[v + 1]!; i++) seen.set(raw.items[i]!, (seen.get(raw.items[i]!) ?? 0) + 1);
+    for (const [s, count] of seen) {
+      nb.push(s);
+      if (count === 1) pinned[v] = 1;
+    }
     nbStart[v + 1] = nb.length;
   }
   const mesh: SculptMesh = {
@@ -100,6 +110,7 @@ export function createSculptMesh(positions: Float32Array, indices: Uint32Array):
     vertexTris: tris.items,
     neighbourStart: nbStart,
     neighbours: Uint32Array.from(nb),
+    pinned,
   };
   updateNormals(mesh);
   return mesh;
@@ -159,6 +170,22 @@ export function verticesInSphere(
     }
   }
   return { vertices: Uint32Array.from(found), distances: Float32Array.from(dist) };
+}
+
+/** Vertices within `radius` of a point that tools may move (not pinned), with their distances. */
+export function movableInSphere(
+  mesh: SculptMesh,
+  center: ArrayLike<number>,
+  radius: number,
+): { vertices: Uint32Array; distances: Float32Array } {
+  const all = verticesInSphere(mesh.positions, center, radius);
+  const keep: number[] = [];
+  all.vertices.forEach((v, i) => mesh.pinned[v] || keep.push(i));
+  if (keep.length === all.vertices.length) return all;
+  return {
+    vertices: Uint32Array.from(keep, (i) => all.vertices[i]!),
+    distances: Float32Array.from(keep, (i) => all.distances[i]!),
+  };
 }
 
 /** The vertices touched by a change plus their edge neighbours: whose normals a move invalidates. */

@@ -173,3 +173,31 @@ describe('margin line', () => {
     for (const p of curve) expect(Math.hypot(p[0], p[2])).toBeCloseTo(5, 1);
   });
 });
+
+describe('the margin rim', () => {
+  it('is pinned: brushes, Outer Deform and the lattice never move the open edge of the surface', () => {
+    // The upper half of a sphere: an open surface whose rim (y = 0) stands for the crown margin.
+    const full = sphereMesh(5, 48, 24);
+    const keep: number[] = [];
+    for (let t = 0; t < full.indices!.length; t += 3) {
+      const tri = [0, 1, 2].map((k) => full.indices![t + k]!);
+      if (tri.every((v) => full.positions[v * 3 + 1]! >= -1e-6)) keep.push(...tri);
+    }
+    const w = weldVertices(full.positions, Uint32Array.from(keep));
+    const m = createSculptMesh(w.positions, w.indices);
+    const rim = Array.from({ length: m.positions.length / 3 }, (_, v) => v).filter((v) => m.pinned[v]);
+    const onRim = rim.filter((v) => Math.abs(m.positions[v * 3 + 1]!) < 1e-5);
+    expect(rim.length).toBeGreaterThan(40);
+    expect(onRim.length).toBe(rim.length);
+    const before = rim.map((v) => Array.from(m.positions.subarray(v * 3, v * 3 + 3)));
+    const start = m.positions.slice();
+    applyBrush(m, 'add', [5, 0, 0], { radius: 2, strength: 1 });
+    applyBrush(m, 'smooth', [5, 0, 0], { radius: 2, strength: 1 });
+    new RegionDrag(m, [5, 0, 0], 2).drag([1, 1, 1]);
+    expect(rim.map((v) => Array.from(m.positions.subarray(v * 3, v * 3 + 3)))).toEqual(before);
+    // ... while the surface just above the rim moved.
+    let moved = 0;
+    for (let i = 0; i < start.length; i++) if (start[i] !== m.positions[i]) moved++;
+    expect(moved).toBeGreaterThan(20);
+  });
+});
