@@ -15,6 +15,7 @@ import {
   type SculptMesh,
 } from './mesh.js';
 import { refitBvh, type QueryMesh } from './surface-query.js';
+import { contactSurface, queryMesh } from './surroundings.js';
 
 /** Which colour map the crown shows. */
 export type CrownMap = 'none' | 'thickness' | 'contact';
@@ -31,12 +32,8 @@ export interface CrownEditorEvents extends Record<string, unknown> {
 export interface CrownSurroundings {
   /** The crown's inner surface (thickness map). */
   inner?: MeshData;
-  /** Neighbour teeth and the opposing scan (contact map). */
+  /** The scans around: neighbour teeth and the opposing arch (contact map; cropped to the crown's reach). */
   others?: MeshData[];
-}
-
-function queryMesh(m: MeshData): QueryMesh {
-  return { positions: m.positions, indices: m.indices, bvh: buildBvh(m.positions, m.indices) };
 }
 
 /**
@@ -69,7 +66,9 @@ export class CrownEditor {
     const n = welded.positions.length / 3;
     this.bvh = buildBvh(this.mesh.positions, this.mesh.indices);
     this.inner = around.inner ? queryMesh(around.inner) : null;
-    this.others = (around.others ?? []).map(queryMesh);
+    this.others = (around.others ?? [])
+      .map((scan) => contactSurface(scan, this.mesh.positions, this.inner))
+      .filter((m): m is QueryMesh => m !== null);
     this.thickness = new Float32Array(n).fill(NaN);
     this.contact = new Float32Array(n).fill(Infinity);
     this.colors = new Float32Array(n * 3);

@@ -102,3 +102,28 @@ describe('contact map', () => {
     expect(new Set(colours).size).toBe(5);
   });
 });
+
+describe('contact surface of a scan', () => {
+  it('keeps the neighbour within reach and drops the preparation and far teeth', async () => {
+    const { contactSurface, queryMesh } = await import('./surroundings.js');
+    const crown = sphereMesh(5, 48, 24);
+    const prep = sphereMesh(4.2, 48, 24);
+    const near = boxMesh(4, 10, 10, [5.3, -5, -5]);
+    const far = boxMesh(2, 2, 2, [30, 0, 0]);
+    // One "scan" holding the preparation, a neighbour and a far tooth.
+    const parts = [prep, near, far];
+    const positions = new Float32Array(parts.reduce((n, m) => n + m.positions.length, 0));
+    const indices: number[] = [];
+    let offset = 0;
+    for (const m of parts) {
+      positions.set(m.positions, offset * 3);
+      indices.push(...m.indices!.map((i) => i + offset));
+      offset += m.positions.length / 3;
+    }
+    const kept = contactSurface({ positions, indices: Uint32Array.from(indices) }, crown.positions, queryMesh(prep))!;
+    // The neighbour's triangles that reach the crown (all but its far face, 5.3 + 4 mm away).
+    const first = prep.positions.length / 3;
+    expect(kept.indices!.length).toBe(near.indices!.length - 6);
+    for (const i of kept.indices!) expect(i >= first && i < first + 8).toBe(true);
+  });
+});
