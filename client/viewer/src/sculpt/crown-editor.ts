@@ -89,6 +89,12 @@ export class CrownEditor {
     return { name: 'crown', positions: this.mesh.positions.slice(), indices: this.mesh.indices.slice() };
   }
 
+  /** Centre and radius of the crown as it is now (to frame it). */
+  bounds(): { center: [number, number, number]; radius: number } {
+    const s = this.geometry.boundingSphere!;
+    return { center: [s.center.x, s.center.y, s.center.z], radius: s.radius };
+  }
+
   /** The step list of Recover, oldest first. */
   get steps(): string[] {
     return this.history.steps.map((s) => s.tool);

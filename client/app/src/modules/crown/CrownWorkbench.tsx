@@ -84,7 +84,7 @@ export function CrownWorkbench({ caseId, scans }: Props) {
   };
 
   return (
-    <div className={styles.root} data-testid="crown-page" data-stage={stage}>
+    <div className={styles.root} data-testid="crown-page" data-stage={stage} data-steps={editor.steps.length}>
       <aside className={styles.side}>
         <div className={styles.step}>
           <Text weight="semibold">{t('crown.step.tooth')}</Text>

@@ -57,6 +57,9 @@ export function useCrownEditor(
     const offs = [e.events.on('steps', ({ tools }) => (setSteps(tools), measure()))];
     measure();
     setEditor(e);
+    // Frame the crown: the tools work on it.
+    const { center, radius } = e.bounds();
+    void viewer.flyTo(center, { radius: radius * 3, duration: 0 });
     setSteps([]);
     return () => {
       offs.forEach((off) => off());
