@@ -45,6 +45,7 @@ type Documents = {
     "\n  mutation RestoreCase($id: ID!) {\n    restoreCase(id: $id) {\n      id\n      deletedAt\n    }\n  }\n": typeof types.RestoreCaseDocument,
     "\n  mutation DestroyCase($id: ID!) {\n    destroyCase(id: $id)\n  }\n": typeof types.DestroyCaseDocument,
     "\n  query ProductNames {\n    products {\n      id\n      name\n    }\n  }\n": typeof types.ProductNamesDocument,
+    "\n  query CrownCase($id: ID!) {\n    case(id: $id) {\n      id\n      productId\n      recordName\n      patient {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CrownCaseDocument,
     "\n  query CtSeriesObjects($prefix: String!) {\n    storageObjectsAll(prefix: $prefix) {\n      key\n      size\n    }\n  }\n": typeof types.CtSeriesObjectsDocument,
     "\n  query Dashboard($from: DateTimeISO!, $to: DateTimeISO!) {\n    me {\n      id\n      ...Greeting_user\n    }\n    caseSummary {\n      total\n      open\n      submitted\n    }\n    patients(limit: 1) {\n      total\n    }\n    reservations(from: $from, to: $to, limit: 50) {\n      items {\n        id\n        ...TodayAppointments_reservation\n      }\n    }\n    cases(limit: 6) {\n      items {\n        id\n        ...RecentCases_case\n      }\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  fragment Greeting_user on User {\n    id\n    name\n    practice {\n      id\n      balance\n    }\n  }\n": typeof types.Greeting_UserFragmentDoc,
@@ -132,6 +133,7 @@ const documents: Documents = {
     "\n  mutation RestoreCase($id: ID!) {\n    restoreCase(id: $id) {\n      id\n      deletedAt\n    }\n  }\n": types.RestoreCaseDocument,
     "\n  mutation DestroyCase($id: ID!) {\n    destroyCase(id: $id)\n  }\n": types.DestroyCaseDocument,
     "\n  query ProductNames {\n    products {\n      id\n      name\n    }\n  }\n": types.ProductNamesDocument,
+    "\n  query CrownCase($id: ID!) {\n    case(id: $id) {\n      id\n      productId\n      recordName\n      patient {\n        id\n        name\n      }\n    }\n  }\n": types.CrownCaseDocument,
     "\n  query CtSeriesObjects($prefix: String!) {\n    storageObjectsAll(prefix: $prefix) {\n      key\n      size\n    }\n  }\n": types.CtSeriesObjectsDocument,
     "\n  query Dashboard($from: DateTimeISO!, $to: DateTimeISO!) {\n    me {\n      id\n      ...Greeting_user\n    }\n    caseSummary {\n      total\n      open\n      submitted\n    }\n    patients(limit: 1) {\n      total\n    }\n    reservations(from: $from, to: $to, limit: 50) {\n      items {\n        id\n        ...TodayAppointments_reservation\n      }\n    }\n    cases(limit: 6) {\n      items {\n        id\n        ...RecentCases_case\n      }\n    }\n  }\n": types.DashboardDocument,
     "\n  fragment Greeting_user on User {\n    id\n    name\n    practice {\n      id\n      balance\n    }\n  }\n": types.Greeting_UserFragmentDoc,
@@ -326,6 +328,10 @@ export function graphql(source: "\n  mutation DestroyCase($id: ID!) {\n    destr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProductNames {\n    products {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ProductNames {\n    products {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CrownCase($id: ID!) {\n    case(id: $id) {\n      id\n      productId\n      recordName\n      patient {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query CrownCase($id: ID!) {\n    case(id: $id) {\n      id\n      productId\n      recordName\n      patient {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
