@@ -69,3 +69,5 @@ export type { HandleMove } from './sculpt/handles.js';
 export type { BrushKind, BrushSettings } from './sculpt/brush.js';
 export { weldVertices } from './sculpt/mesh.js';
 export { MarginLineEditor, controlPointsOf, marginCurve } from './sculpt/margin-line.js';
+export { closeCrown } from './sculpt/close-crown.js';
+export type { ClosedCrown } from './sculpt/close-crown.js';
