@@ -55,9 +55,15 @@ test.describe('crown design', () => {
     };
     await pickTooth(11);
     await expect(
-      toastWith(page, say({ en: 'Crown design supports only tooth position 6 for now', zh: '牙冠设计目前仅支持 6 号牙位' })),
+      toastWith(
+        page,
+        say({ en: 'Crown design supports only tooth position 6 for now', zh: '牙冠设计目前仅支持 6 号牙位' }),
+      ),
     ).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: say({ en: 'Cancel', zh: '取消' }) }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: say({ en: 'Cancel', zh: '取消' }) })
+      .click();
 
     // Parameters Setting: a value out of range is refused with the range message.
     await page.getByTestId('crown-params').click();
@@ -69,7 +75,10 @@ test.describe('crown design', () => {
     await gap.fill('0.055');
     await expect(params).toContainText(say({ en: 'at most two decimals', zh: '最多两位小数' }));
     await gap.fill('0.06');
-    await page.getByRole('dialog').getByRole('button', { name: say({ en: 'OK', zh: '确定' }) }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: say({ en: 'OK', zh: '确定' }) })
+      .click();
 
     // The margin is detected in the queue, then drawn with draggable control points.
     await pickTooth(36);

@@ -18,6 +18,9 @@ const CrownCaseDocument = graphql(`
       id
       productId
       recordName
+      group {
+        id
+      }
       patient {
         id
         name
@@ -51,7 +54,7 @@ export default function CrownDesignPage() {
   }
   if (crownCase.error) return <Navigate to="/404" replace />;
   if (!record || !subscriptionsReady) return <PageSpinner />;
-  if (record.productId !== CROWN_PRODUCT_ID) return <Navigate to="/404" replace />;
+  if (record.productId !== CROWN_PRODUCT_ID || !record.group) return <Navigate to="/404" replace />;
   if (scans.failed)
     return (
       <MessageBar intent="error">
@@ -59,5 +62,5 @@ export default function CrownDesignPage() {
       </MessageBar>
     );
   if (scans.loading) return <PageSpinner />;
-  return <CrownWorkbench caseId={caseId} scans={scans.sources} />;
+  return <CrownWorkbench caseId={caseId} caseGroupId={record.group.id} scans={scans.sources} />;
 }

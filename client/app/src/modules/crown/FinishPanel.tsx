@@ -20,21 +20,27 @@ interface Props {
   finished: boolean;
   busy: boolean;
   caseId: number;
-  /** The stored STL of the finished crown (a case model file), once exported. */
-  exported: { fileId: string } | null;
+  /** The finished crown's model file of the case, when finished in this session. */
+  fileId: string | null;
   onFinish(): void;
   onExport(format: CrownExportFormat): void;
 }
 
 /** Finish (closed crown, minimal thickness checked), export as STL, PLY or OBJ, open the STL in the viewer. */
-export function FinishPanel({ finished, busy, caseId, exported, onFinish, onExport }: Props) {
+export function FinishPanel({ finished, busy, caseId, fileId, onFinish, onExport }: Props) {
   const styles = useStyles();
   const t = useT();
   const navigate = useNavigate();
   return (
     <div className={styles.root} data-testid="crown-finish-step">
       <Text weight="semibold">{t('crown.step.finish')}</Text>
-      <Button appearance="primary" icon={<CheckmarkRegular />} disabled={busy} onClick={onFinish} data-testid="crown-finish">
+      <Button
+        appearance="primary"
+        icon={<CheckmarkRegular />}
+        disabled={busy}
+        onClick={onFinish}
+        data-testid="crown-finish"
+      >
         {t('crown.finish')}
       </Button>
       {finished && (
@@ -55,15 +61,13 @@ export function FinishPanel({ finished, busy, caseId, exported, onFinish, onExpo
               </Button>
             ))}
           </div>
-          {exported && (
-            <Button
-              icon={<CubeRegular />}
-              data-testid="crown-open-viewer"
-              onClick={() => navigate(viewerUrl({ caseId, fileId: exported.fileId }))}
-            >
-              {t('crown.openInViewer')}
-            </Button>
-          )}
+          <Button
+            icon={<CubeRegular />}
+            data-testid="crown-open-viewer"
+            onClick={() => navigate(viewerUrl({ caseId, fileId }))}
+          >
+            {t('crown.openInViewer')}
+          </Button>
         </>
       )}
     </div>

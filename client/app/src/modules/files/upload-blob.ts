@@ -36,7 +36,10 @@ export interface BlobUpload {
  * time (a failed part retried up to 5 attempts), then completes. A failed or cancelled upload is
  * aborted, so its parts and its quota reservation are released; the error is rethrown. Answers the key.
  */
-export async function uploadBlob(client: ApolloClient, { key, blob, kind, contentType, onProgress, signal }: BlobUpload) {
+export async function uploadBlob(
+  client: ApolloClient,
+  { key, blob, kind, contentType, onProgress, signal }: BlobUpload,
+) {
   let plan: { key: string; uploadId: string } | null = null;
   try {
     const created = await client.mutate({

@@ -53,7 +53,8 @@ export function useUploads(folder: string | null, onFinished: () => void) {
         const cancelled = error instanceof UploadAborted;
         patch(id, { status: cancelled ? 'cancelled' : 'failed' });
         // Server refusals (quota, format) were shown by the global handler; part failures are not.
-        if (!cancelled && (error as { planned?: boolean }).planned) notify.error(ErrorCatalogue.UploadFileFailed.message);
+        if (!cancelled && (error as { planned?: boolean }).planned)
+          notify.error(ErrorCatalogue.UploadFileFailed.message);
         onFinished();
       } finally {
         controllers.current.delete(id);
