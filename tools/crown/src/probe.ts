@@ -5,13 +5,15 @@ export interface Mesh {
 }
 
 export type V3 = [number, number, number];
+/** Anything indexable as a 3-vector. */
+export type Vec = ArrayLike<number>;
 
-export const dot = (a: readonly number[], b: readonly number[]) => a[0]! * b[0]! + a[1]! * b[1]! + a[2]! * b[2]!;
-export const normalize = (a: readonly number[]): V3 => {
+export const dot = (a: Vec, b: Vec) => a[0]! * b[0]! + a[1]! * b[1]! + a[2]! * b[2]!;
+export const normalize = (a: Vec): V3 => {
   const l = Math.hypot(a[0]!, a[1]!, a[2]!) || 1;
   return [a[0]! / l, a[1]! / l, a[2]! / l];
 };
-export const cross = (a: readonly number[], b: readonly number[]): V3 => [
+export const cross = (a: Vec, b: Vec): V3 => [
   a[1]! * b[2]! - a[2]! * b[1]!,
   a[2]! * b[0]! - a[0]! * b[2]!,
   a[0]! * b[1]! - a[1]! * b[0]!,
