@@ -3,3 +3,8 @@ export * from './locate.js';
 export * from './margin.js';
 export * from './axis.js';
 export * from './inner.js';
+export * from './closest.js';
+export * from './library.js';
+export * from './proposal.js';
+export * from './crown.js';
+export * from './design.js';

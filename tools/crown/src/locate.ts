@@ -1,8 +1,5 @@
 import { cross, dot, normalize, type Mesh, type V3 } from './probe.js';
 
-/** Crown design is offered on the first molars only (seed: tooth position 6). */
-export const CROWN_TEETH = [16, 26, 36, 46] as const;
-
 /** Occlusal direction of a jaw in the scans' patient frame (+X left, +Y up, +Z anterior). */
 export const occlusalDirection = (fdi: number): V3 => (Math.floor(fdi / 10) <= 2 ? [0, -1, 0] : [0, 1, 0]);
 
