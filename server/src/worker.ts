@@ -36,7 +36,7 @@ const services = createServices({
 const stop = await startTasks(orm, services, { work: true });
 console.log(
   `worker ${process.pid} ready: tools for products ${
-    registeredTools()
+    registeredTools(process.env, { orm, services })
       .map((t) => t.productId)
       .join(', ') || '(none registered)'
   }`,

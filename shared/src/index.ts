@@ -7,3 +7,4 @@ export * from './uploads.js';
 export * from './trajectory/index.js';
 export * from './jaw/index.js';
 export * from './markers/index.js';
+export * from './crown.js';

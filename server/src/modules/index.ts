@@ -47,6 +47,7 @@ import { JawRecording } from './trajectory/jaw-recording.entity.js';
 import { JawRecordingResolver } from './trajectory/jaw-recording.resolver.js';
 import { JawAnalysisResolver } from './trajectory/jaw-analysis.resolver.js';
 import { registerJawRecordingRest } from './trajectory/jaw-recording.rest.js';
+import { CrownResolver } from './crown/crown.resolver.js';
 
 /** Every domain module registers here: its entities, resolvers and REST paths. */
 export const entities = [
@@ -95,6 +96,7 @@ export const resolvers: NonEmptyArray<Function> = [
   JawRecordingResolver,
   ExportResolver,
   JawAnalysisResolver,
+  CrownResolver,
 ];
 
 export const restModules: ((rest: RestRouter, services: Services) => void)[] = [

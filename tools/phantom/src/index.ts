@@ -17,3 +17,4 @@ export * from './scans/occlusion.js';
 export * from './scans/scans.js';
 export * from './scans/mesh-checks.js';
 export * from './scans/export.js';
+export { crownHeight, crownShape, type CrownShape } from './scans/dentition.js';

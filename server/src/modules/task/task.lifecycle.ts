@@ -1,13 +1,22 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Services } from '../../services.js';
+import { crownTool } from '../crown/crown.tool.js';
 import { echoToolsFromEnv } from './echo.tool.js';
 import { TaskQueue, queueSettingsFrom } from './task-queue.js';
 import { TaskRunner } from './task-runner.js';
 import type { ToolWorker } from './tool-worker.js';
 
-/** Tool workers this process can run: the tools of later issues register here; the echo tool on request. */
-export function registeredTools(env: NodeJS.ProcessEnv = process.env): ToolWorker[] {
-  return [...echoToolsFromEnv(env)];
+/**
+ * Tool workers this process can run: the dental tools (given the ORM and services they read and
+ * store with) and the echo tool on request, which stands in for a tool of the same product in tests.
+ */
+export function registeredTools(
+  env: NodeJS.ProcessEnv = process.env,
+  deps?: { orm: MikroORM; services: Services },
+): ToolWorker[] {
+  const echo = echoToolsFromEnv(env);
+  const tools = deps ? [crownTool(deps.orm, deps.services.storage)] : [];
+  return [...echo, ...tools.filter((t) => !echo.some((e) => e.productId === t.productId))];
 }
 
 /**
@@ -19,7 +28,7 @@ export async function startTasks(
   services: Services,
   { work }: { work: boolean },
 ): Promise<() => Promise<void>> {
-  const tools = registeredTools();
+  const tools = registeredTools(process.env, { orm, services });
   const [products] = [
     await orm.em.fork().execute<{ id: number }[]>('select id from product where coming_soon = false'),
   ];
