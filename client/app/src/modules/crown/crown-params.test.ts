@@ -15,7 +15,7 @@ describe('crown parameters', () => {
     expect(parseParam('cementGap', '0.055')).toEqual({ error: 'crown.params.format' });
     expect(parseParam('cementGap', 'abc')).toEqual({ error: 'crown.params.format' });
     expect(parseParam('cementGap', '-1')).toEqual({ error: 'crown.params.format' });
-    expect(parseParam('minThickness', '0.2')).toEqual({ error: 'crown.params.range', values: { min: 0.3, max: 2 } });
+    expect(parseParam('minThickness', '0.1')).toEqual({ error: 'crown.params.range', values: { min: 0.2, max: 2 } });
   });
 
   it('knows tooth position 6 only', () => {

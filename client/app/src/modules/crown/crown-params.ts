@@ -1,4 +1,6 @@
-/** The design parameters of issue 15 (mm) with their defaults and accepted ranges. */
+import { CROWN_PARAMETERS, CROWN_TEETH, type CrownParameterName } from '@odontia/shared';
+
+/** The design parameters of issue 15 (mm). */
 export interface CrownParams {
   cementGap: number;
   minThickness: number;
@@ -7,20 +9,18 @@ export interface CrownParams {
 
 export type CrownParamName = keyof CrownParams;
 
-export const CROWN_PARAMS: Record<CrownParamName, { labelId: string; default: number; min: number; max: number }> = {
-  cementGap: { labelId: 'crown.params.cementGap', default: 0.05, min: 0, max: 0.3 },
-  minThickness: { labelId: 'crown.params.minThickness', default: 0.5, min: 0.3, max: 2 },
-  marginWidth: { labelId: 'crown.params.marginWidth', default: 0.5, min: 0, max: 2 },
+/** Each field of the dialog: its label and the shared rule (default and range) the server checks too. */
+export const CROWN_PARAMS: Record<CrownParamName, { labelId: string; rule: CrownParameterName }> = {
+  cementGap: { labelId: 'crown.params.cementGap', rule: 'cementGapMm' },
+  minThickness: { labelId: 'crown.params.minThickness', rule: 'minimalThicknessMm' },
+  marginWidth: { labelId: 'crown.params.marginWidth', rule: 'marginWidthMm' },
 };
 
 export const DEFAULT_CROWN_PARAMS: CrownParams = {
-  cementGap: CROWN_PARAMS.cementGap.default,
-  minThickness: CROWN_PARAMS.minThickness.default,
-  marginWidth: CROWN_PARAMS.marginWidth.default,
+  cementGap: CROWN_PARAMETERS.cementGapMm.default,
+  minThickness: CROWN_PARAMETERS.minimalThicknessMm.default,
+  marginWidth: CROWN_PARAMETERS.marginWidthMm.default,
 };
-
-/** The teeth crown design accepts (seed 000: tooth position 6 only). */
-export const CROWN_TEETH = [16, 26, 36, 46] as const;
 
 export const isCrownTooth = (tooth: number): boolean => (CROWN_TEETH as readonly number[]).includes(tooth);
 
@@ -34,7 +34,7 @@ export function parseParam(
   const trimmed = text.trim();
   if (!NUMBER.test(trimmed)) return { error: 'crown.params.format' };
   const value = Number(trimmed);
-  const { min, max } = CROWN_PARAMS[name];
+  const { min, max } = CROWN_PARAMETERS[CROWN_PARAMS[name].rule];
   if (value < min || value > max) return { error: 'crown.params.range', values: { min, max } };
   return { value };
 }
