@@ -14,6 +14,7 @@ const parts = [
   'bench-crash.mjs',
   'bench-capture.mjs',
   'bench-face.mjs',
+  'bench-crown-ui.mjs',
 ];
 const only = process.argv.slice(2);
 let failed = false;

@@ -20,7 +20,16 @@ const newest = (path) => {
 const builds = [
   { workspace: 'shared', sources: ['shared/src'], output: 'shared/dist' },
   { workspace: 'tools/phantom', sources: ['tools/phantom/src', 'shared/src'], output: 'tools/phantom/dist' },
-  { workspace: 'server', sources: ['server/src', 'shared/src', 'tools/phantom/src'], output: 'server/dist' },
+  {
+    workspace: 'tools/crown',
+    sources: ['tools/crown/src', 'tools/phantom/src', 'shared/src'],
+    output: 'tools/crown/dist',
+  },
+  {
+    workspace: 'server',
+    sources: ['server/src', 'shared/src', 'tools/phantom/src', 'tools/crown/src'],
+    output: 'server/dist',
+  },
   { workspace: 'client/viewer', sources: ['client/viewer/src'], output: 'client/viewer/dist' },
   {
     workspace: 'client/app',

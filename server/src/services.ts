@@ -4,6 +4,7 @@ import { BillingService } from './modules/billing/billing.service.js';
 import { CatalogueService } from './modules/catalogue/catalogue.service.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import { SubscriptionService } from './modules/subscription/subscription.service.js';
+import { CrownService } from './modules/crown/crown.service.js';
 import { ModelFileService } from './modules/storage/model-files.service.js';
 import { RecycleBinService } from './modules/storage/recycle-bin.service.js';
 import { createS3Client } from './modules/storage/s3.js';
@@ -38,6 +39,7 @@ export interface Services extends RecordServices {
   modelFiles: ModelFileService;
   recycleBin: RecycleBinService;
   tasks: TaskService;
+  crown: CrownService;
   facebow: FacebowService;
   jawRecordings: JawRecordingService;
   capture: CaptureService;
@@ -95,6 +97,7 @@ export function createServices({ config, transportKey, storageHost }: ServiceDep
       () => services.cases,
     ),
     tasks: new TaskService(),
+    crown: new CrownService(() => services.tasks, storage),
     facebow: new FacebowService(() => services.tasks),
     jawRecordings: new JawRecordingService(storage),
     capture: new CaptureService(storage, () => services.tasks),

@@ -107,6 +107,7 @@ export const ErrorCatalogue = {
   ShareLinkExpired: entry('This share link has expired, please ask your doctor for a new one', 410, 'NOT_FOUND'),
   ShareLinkRevoked: entry('This share link was withdrawn, please ask your doctor for a new one', 410, 'NOT_FOUND'),
   CrownToothPositionOnly6: entry('Crown design supports only tooth position 6 for now', 400, 'BAD_USER_INPUT'),
+  ValueOutOfRange: entry('Please enter a value between {min} and {max}', 400, 'BAD_USER_INPUT'),
   IdempotencyKeyReused: entry('This idempotency key was already used for a different request', 409, 'CONFLICT'),
   CaptureBoardsNotFound: entry(
     'The marker boards were found in only {found} of {total} frames: light the boards evenly, film from closer and keep both boards in view',

@@ -9,3 +9,4 @@ export * from './jaw/index.js';
 export * from './markers/index.js';
 export * from './smile/index.js';
 export * from './face/index.js';
+export * from './crown.js';

@@ -61,3 +61,14 @@ export type { Isosurface } from './ct/marching-cubes.js';
 export { extractIsosurface, ctBoneModel, BONE_ISO_HU } from './ct/isosurface.js';
 
 export * from './playback/index.js';
+export { CrownEditor } from './sculpt/crown-editor.js';
+export type { CrownEditorEvents, CrownMap, CrownSurroundings } from './sculpt/crown-editor.js';
+export { CrownPointer } from './sculpt/crown-pointer.js';
+export type { CrownTool } from './sculpt/crown-pointer.js';
+export { DragHandles } from './sculpt/handles.js';
+export type { HandleMove } from './sculpt/handles.js';
+export type { BrushKind, BrushSettings } from './sculpt/brush.js';
+export { weldVertices } from './sculpt/mesh.js';
+export { MarginLineEditor, controlPointsOf, marginCurve } from './sculpt/margin-line.js';
+export { closeCrown } from './sculpt/close-crown.js';
+export type { ClosedCrown } from './sculpt/close-crown.js';

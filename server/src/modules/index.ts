@@ -52,6 +52,7 @@ import { CaptureResolver } from './capture/capture.resolver.js';
 import { registerCaptureRest } from './capture/capture.rest.js';
 import { FaceCapture, FaceDesign, FaceShareLink } from './face/face.entity.js';
 import { FaceResolver } from './face/face.resolver.js';
+import { CrownResolver } from './crown/crown.resolver.js';
 
 /** Every domain module registers here: its entities, resolvers and REST paths. */
 export const entities = [
@@ -106,6 +107,7 @@ export const resolvers: NonEmptyArray<Function> = [
   CaptureResolver,
   PatientRecordingsResolver,
   FaceResolver,
+  CrownResolver,
 ];
 
 export const restModules: ((rest: RestRouter, services: Services) => void)[] = [

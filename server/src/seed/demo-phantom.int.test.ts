@@ -12,13 +12,13 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 describe('demo phantom patient', () => {
-  it('is one patient whose facebow and CT facebow cases hold its scans, opened through the API as the viewer does', async () => {
+  it('is one patient whose facebow, CT facebow and crown cases hold its scans, opened through the API as the viewer does', async () => {
     const rows = await server.runtime.orm.em.fork().execute<{ id: number; record_name: string; product_id: number }[]>(
       `select c.id, c.record_name, g.product_id from medical_case c join case_group g on g.id = c.group_id
            join patient p on p.id = c.patient_id where p.memo = ? order by g.product_id`,
       [PHANTOM_MEMO],
     );
-    expect(rows.map((r) => r.product_id)).toEqual([1, 3]);
+    expect(rows.map((r) => r.product_id)).toEqual([1, 3, 4]);
     for (const row of rows) {
       const listed = await server.graphql<{ modelFiles: { name: string; key: string; size: number }[] }>(
         `query($caseId: ID) { modelFiles(caseId: $caseId) { name key size } }`,

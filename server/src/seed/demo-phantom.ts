@@ -1,4 +1,11 @@
-import { JawKinematics, motionTrajectory, movementName, phantomParams, phantomScanFiles } from '@odontia/phantom';
+import {
+  JawKinematics,
+  motionTrajectory,
+  movementName,
+  phantomParams,
+  phantomScanFiles,
+  type ScanOptions,
+} from '@odontia/phantom';
 import { MovementType } from '@odontia/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Case, CaseGroup } from '../modules/case/case.entity.js';
@@ -7,6 +14,7 @@ import type { Practice } from '../modules/practice/practice.entity.js';
 import { ModelFileType, StoredFile } from '../modules/storage/stored-file.entity.js';
 import type { User } from '../modules/user/user.entity.js';
 import type { Services } from '../services.js';
+import { seedCrownCase } from './demo-crown.js';
 import { DEMO_CT_COMPLAINT } from './demo-ct.js';
 import type { DemoSeeder } from './demo.js';
 
@@ -15,7 +23,7 @@ export const PHANTOM_MEMO = 'PHANTOM';
 
 const SCAN_COLORS: Record<string, string> = { 'phantom-upper.stl': '#e8e0cc', 'phantom-lower.stl': '#e8dcc4' };
 
-interface PhantomCase {
+export interface PhantomCase {
   productId: number;
   recordName: string;
   chiefComplaint: string;
@@ -29,7 +37,13 @@ const FACEBOW: PhantomCase = {
 };
 const CT_FACEBOW: PhantomCase = { productId: 3, recordName: 'CT facebow', chiefComplaint: DEMO_CT_COMPLAINT };
 
-function createCase(em: EntityManager, practice: Practice, doctor: User, patient: Patient, spec: PhantomCase): Case {
+export function createCase(
+  em: EntityManager,
+  practice: Practice,
+  doctor: User,
+  patient: Patient,
+  spec: PhantomCase,
+): Case {
   const group = em.create(CaseGroup, { practice, patient, user: doctor, productId: spec.productId });
   return em.create(Case, {
     practice,
@@ -41,8 +55,15 @@ function createCase(em: EntityManager, practice: Practice, doctor: User, patient
   });
 }
 
-async function storeScans(em: EntityManager, services: Services, practice: Practice, cases: Case[]): Promise<void> {
-  const files = phantomScanFiles(phantomParams()).filter((file) => file.name.endsWith('.stl'));
+/** Stores the phantom's STL scans (the prepared variant when `scanOptions` says so) with each case. */
+export async function storeScans(
+  em: EntityManager,
+  services: Services,
+  practice: Practice,
+  cases: Case[],
+  scanOptions: ScanOptions = {},
+): Promise<void> {
+  const files = phantomScanFiles(phantomParams(), scanOptions).filter((file) => file.name.endsWith('.stl'));
   for (const record of cases) {
     for (const file of files) {
       const key = `${practice.storagePrefix}cases/${record.id}/models/${file.name}`;
@@ -94,6 +115,7 @@ export function demoPhantomSeeder({ scans }: { scans: boolean }): DemoSeeder {
         motionTrajectory(kinematics, type),
       );
     if (scans) await storeScans(em, services, practice, [facebow, ct]);
+    await seedCrownCase(em, { practice, doctor, patient }, services, { scans });
     await em.flush();
   };
 }

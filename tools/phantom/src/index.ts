@@ -18,3 +18,4 @@ export * from './scans/scans.js';
 export * from './scans/mesh-checks.js';
 export * from './scans/export.js';
 export * from './face/index.js';
+export { crownHeight, crownShape, type CrownShape } from './scans/dentition.js';

@@ -45,6 +45,14 @@ type Documents = {
     "\n  mutation RestoreCase($id: ID!) {\n    restoreCase(id: $id) {\n      id\n      deletedAt\n    }\n  }\n": typeof types.RestoreCaseDocument,
     "\n  mutation DestroyCase($id: ID!) {\n    destroyCase(id: $id)\n  }\n": typeof types.DestroyCaseDocument,
     "\n  query ProductNames {\n    products {\n      id\n      name\n    }\n  }\n": typeof types.ProductNamesDocument,
+    "\n  query CrownCase($id: ID!) {\n    case(id: $id) {\n      id\n      productId\n      recordName\n      group {\n        id\n      }\n      patient {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CrownCaseDocument,
+    "\n  mutation AttachCrownFile($input: AttachModelFileInput!) {\n    attachModelFile(input: $input) {\n      id\n    }\n  }\n": typeof types.AttachCrownFileDocument,
+    "\n  mutation ConfirmCrown($caseGroupId: ID!) {\n    confirmCaseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n    }\n  }\n": typeof types.ConfirmCrownDocument,
+    "\n  fragment CrownDesignFields on CrownDesign {\n    caseGroupId\n    status\n    error\n    setup {\n      tooth\n      upperFileId\n      lowerFileId\n      cementGapMm\n      minimalThicknessMm\n      marginWidthMm\n    }\n    margin\n    marginGiven\n    urls {\n      inner\n      outer\n      crown\n      edited\n    }\n  }\n": typeof types.CrownDesignFieldsFragmentDoc,
+    "\n  query CrownDesign($caseGroupId: ID!) {\n    crownDesign(caseGroupId: $caseGroupId) {\n      ...CrownDesignFields @unmask\n    }\n    caseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n      position\n      estimatedMinutes\n    }\n  }\n": typeof types.CrownDesignDocument,
+    "\n  mutation StartCrownDesign($input: CrownDesignInput!) {\n    startCrownDesign(input: $input) {\n      ...CrownDesignFields @unmask\n    }\n  }\n": typeof types.StartCrownDesignDocument,
+    "\n  query CrownFolder($caseGroupId: ID!) {\n    crownFolder(caseGroupId: $caseGroupId)\n  }\n": typeof types.CrownFolderDocument,
+    "\n  mutation SaveCrownMesh($caseGroupId: ID!, $key: String!) {\n    saveCrownMesh(caseGroupId: $caseGroupId, key: $key) {\n      ...CrownDesignFields @unmask\n    }\n  }\n": typeof types.SaveCrownMeshDocument,
     "\n  query CtSeriesObjects($prefix: String!) {\n    storageObjectsAll(prefix: $prefix) {\n      key\n      size\n    }\n  }\n": typeof types.CtSeriesObjectsDocument,
     "\n  query Dashboard($from: DateTimeISO!, $to: DateTimeISO!) {\n    me {\n      id\n      ...Greeting_user\n    }\n    caseSummary {\n      total\n      open\n      submitted\n    }\n    patients(limit: 1) {\n      total\n    }\n    reservations(from: $from, to: $to, limit: 50) {\n      items {\n        id\n        ...TodayAppointments_reservation\n      }\n    }\n    cases(limit: 6) {\n      items {\n        id\n        ...RecentCases_case\n      }\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  fragment Greeting_user on User {\n    id\n    name\n    practice {\n      id\n      balance\n    }\n  }\n": typeof types.Greeting_UserFragmentDoc,
@@ -145,6 +153,14 @@ const documents: Documents = {
     "\n  mutation RestoreCase($id: ID!) {\n    restoreCase(id: $id) {\n      id\n      deletedAt\n    }\n  }\n": types.RestoreCaseDocument,
     "\n  mutation DestroyCase($id: ID!) {\n    destroyCase(id: $id)\n  }\n": types.DestroyCaseDocument,
     "\n  query ProductNames {\n    products {\n      id\n      name\n    }\n  }\n": types.ProductNamesDocument,
+    "\n  query CrownCase($id: ID!) {\n    case(id: $id) {\n      id\n      productId\n      recordName\n      group {\n        id\n      }\n      patient {\n        id\n        name\n      }\n    }\n  }\n": types.CrownCaseDocument,
+    "\n  mutation AttachCrownFile($input: AttachModelFileInput!) {\n    attachModelFile(input: $input) {\n      id\n    }\n  }\n": types.AttachCrownFileDocument,
+    "\n  mutation ConfirmCrown($caseGroupId: ID!) {\n    confirmCaseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n    }\n  }\n": types.ConfirmCrownDocument,
+    "\n  fragment CrownDesignFields on CrownDesign {\n    caseGroupId\n    status\n    error\n    setup {\n      tooth\n      upperFileId\n      lowerFileId\n      cementGapMm\n      minimalThicknessMm\n      marginWidthMm\n    }\n    margin\n    marginGiven\n    urls {\n      inner\n      outer\n      crown\n      edited\n    }\n  }\n": types.CrownDesignFieldsFragmentDoc,
+    "\n  query CrownDesign($caseGroupId: ID!) {\n    crownDesign(caseGroupId: $caseGroupId) {\n      ...CrownDesignFields @unmask\n    }\n    caseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n      position\n      estimatedMinutes\n    }\n  }\n": types.CrownDesignDocument,
+    "\n  mutation StartCrownDesign($input: CrownDesignInput!) {\n    startCrownDesign(input: $input) {\n      ...CrownDesignFields @unmask\n    }\n  }\n": types.StartCrownDesignDocument,
+    "\n  query CrownFolder($caseGroupId: ID!) {\n    crownFolder(caseGroupId: $caseGroupId)\n  }\n": types.CrownFolderDocument,
+    "\n  mutation SaveCrownMesh($caseGroupId: ID!, $key: String!) {\n    saveCrownMesh(caseGroupId: $caseGroupId, key: $key) {\n      ...CrownDesignFields @unmask\n    }\n  }\n": types.SaveCrownMeshDocument,
     "\n  query CtSeriesObjects($prefix: String!) {\n    storageObjectsAll(prefix: $prefix) {\n      key\n      size\n    }\n  }\n": types.CtSeriesObjectsDocument,
     "\n  query Dashboard($from: DateTimeISO!, $to: DateTimeISO!) {\n    me {\n      id\n      ...Greeting_user\n    }\n    caseSummary {\n      total\n      open\n      submitted\n    }\n    patients(limit: 1) {\n      total\n    }\n    reservations(from: $from, to: $to, limit: 50) {\n      items {\n        id\n        ...TodayAppointments_reservation\n      }\n    }\n    cases(limit: 6) {\n      items {\n        id\n        ...RecentCases_case\n      }\n    }\n  }\n": types.DashboardDocument,
     "\n  fragment Greeting_user on User {\n    id\n    name\n    practice {\n      id\n      balance\n    }\n  }\n": types.Greeting_UserFragmentDoc,
@@ -352,6 +368,38 @@ export function graphql(source: "\n  mutation DestroyCase($id: ID!) {\n    destr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProductNames {\n    products {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ProductNames {\n    products {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CrownCase($id: ID!) {\n    case(id: $id) {\n      id\n      productId\n      recordName\n      group {\n        id\n      }\n      patient {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query CrownCase($id: ID!) {\n    case(id: $id) {\n      id\n      productId\n      recordName\n      group {\n        id\n      }\n      patient {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AttachCrownFile($input: AttachModelFileInput!) {\n    attachModelFile(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AttachCrownFile($input: AttachModelFileInput!) {\n    attachModelFile(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmCrown($caseGroupId: ID!) {\n    confirmCaseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmCrown($caseGroupId: ID!) {\n    confirmCaseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CrownDesignFields on CrownDesign {\n    caseGroupId\n    status\n    error\n    setup {\n      tooth\n      upperFileId\n      lowerFileId\n      cementGapMm\n      minimalThicknessMm\n      marginWidthMm\n    }\n    margin\n    marginGiven\n    urls {\n      inner\n      outer\n      crown\n      edited\n    }\n  }\n"): (typeof documents)["\n  fragment CrownDesignFields on CrownDesign {\n    caseGroupId\n    status\n    error\n    setup {\n      tooth\n      upperFileId\n      lowerFileId\n      cementGapMm\n      minimalThicknessMm\n      marginWidthMm\n    }\n    margin\n    marginGiven\n    urls {\n      inner\n      outer\n      crown\n      edited\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CrownDesign($caseGroupId: ID!) {\n    crownDesign(caseGroupId: $caseGroupId) {\n      ...CrownDesignFields @unmask\n    }\n    caseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n      position\n      estimatedMinutes\n    }\n  }\n"): (typeof documents)["\n  query CrownDesign($caseGroupId: ID!) {\n    crownDesign(caseGroupId: $caseGroupId) {\n      ...CrownDesignFields @unmask\n    }\n    caseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n      position\n      estimatedMinutes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartCrownDesign($input: CrownDesignInput!) {\n    startCrownDesign(input: $input) {\n      ...CrownDesignFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation StartCrownDesign($input: CrownDesignInput!) {\n    startCrownDesign(input: $input) {\n      ...CrownDesignFields @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CrownFolder($caseGroupId: ID!) {\n    crownFolder(caseGroupId: $caseGroupId)\n  }\n"): (typeof documents)["\n  query CrownFolder($caseGroupId: ID!) {\n    crownFolder(caseGroupId: $caseGroupId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveCrownMesh($caseGroupId: ID!, $key: String!) {\n    saveCrownMesh(caseGroupId: $caseGroupId, key: $key) {\n      ...CrownDesignFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation SaveCrownMesh($caseGroupId: ID!, $key: String!) {\n    saveCrownMesh(caseGroupId: $caseGroupId, key: $key) {\n      ...CrownDesignFields @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

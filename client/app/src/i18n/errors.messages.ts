@@ -57,6 +57,7 @@ const zh: Record<string, string> = {
   'Invalid tooth position': '牙位无效',
   'Please accept the user agreement': '请先同意用户协议',
   'Crown design supports only tooth position 6 for now': '牙冠设计目前仅支持 6 号牙位',
+  'Please enter a value between {min} and {max}': '请输入 {min} 到 {max} 之间的数值',
   'please-input-name': '请输入姓名',
   'Please select category': '请选择分类',
   'Please enter a valid mobile phone number': '请输入有效的手机号码',

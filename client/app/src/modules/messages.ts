@@ -13,6 +13,7 @@ import { captureMessages } from './trajectory/capture/messages';
 import { playbackMessages } from './trajectory/playback/messages';
 import { comparisonMessages } from './trajectory-comparison/messages';
 import { smartFaceMessages } from './smart-face/messages';
+import { crownMessages } from './crown/messages';
 
 /** Each module's message file, merged into the catalogues. Add new modules here. */
 export const moduleMessages: ModuleMessages[] = [
@@ -30,4 +31,5 @@ export const moduleMessages: ModuleMessages[] = [
   playbackMessages,
   comparisonMessages,
   smartFaceMessages,
+  crownMessages,
 ];

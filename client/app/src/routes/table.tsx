@@ -159,6 +159,8 @@ export const appRoutes: AppRoute[] = [
     titleId: 'route.smartFace',
     page: lazy(() => import('../modules/smart-face/SmartFacePage')),
   },
+  // Guarded in the page: a Crown case (its case group was charged) or a Crown subscription, else /404.
+  { path: '/crown/design', titleId: 'route.crown', page: lazy(() => import('../modules/crown/CrownDesignPage')) },
 ];
 
 /** Icons for menu groups, so modules only name the group. */

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Services } from '../../services.js';
 import { captureTool } from '../capture/capture.tool.js';
+import { crownTool } from '../crown/crown.tool.js';
 import { faceReconstructionTool } from '../face-reconstruction/face.tool.js';
 import { echoToolsFromEnv } from './echo.tool.js';
 import { TaskQueue, queueSettingsFrom } from './task-queue.js';
@@ -25,6 +26,7 @@ export function registeredTools(
           minMovementMs: Number(env.CAPTURE_MIN_MOVEMENT_MS ?? 10_000) || 10_000,
         }),
         faceReconstructionTool(deps.orm, deps.services.storage),
+        crownTool(deps.orm, deps.services.storage),
       ]
     : [];
   return [...echo, ...tools.filter((t) => !echo.some((e) => e.productId === t.productId))];

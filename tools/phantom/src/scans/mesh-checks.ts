@@ -142,7 +142,7 @@ export function selfIntersections(mesh: IndexedMesh, cell = 0.5, limit = 10): [n
 }
 
 /** Closest point on triangle abc to p (Ericson, Real-Time Collision Detection 5.1.5). */
-function closestOnTriangle(p: P, a: P, b: P, c: P): P {
+export function closestOnTriangle(p: P, a: P, b: P, c: P): P {
   const ab = sub(b, a);
   const ac = sub(c, a);
   const ap = sub(p, a);

@@ -1,0 +1,34 @@
+import { fromBufferGeometry, type DentalViewer, type MeshData, type ModelSource } from '@odontia/viewer';
+
+/** Which arch a scan file holds, from its name (phantom-upper.stl, UpperJaw.ply, ...). */
+export function jawOfScan(name: string | undefined): 'upper' | 'lower' | null {
+  const n = (name ?? '').toLowerCase();
+  if (/upper|maxill|\bup\b/.test(n)) return 'upper';
+  if (/lower|mandib|\blow\b/.test(n)) return 'lower';
+  return null;
+}
+
+/** The arch a tooth stands in: FDI quadrants 1-2 upper, 3-4 lower. */
+export const jawOfTooth = (tooth: number): 'upper' | 'lower' => (Math.floor(tooth / 10) <= 2 ? 'upper' : 'lower');
+
+/** The prepared and the opposing scan among the case's files, for a tooth. */
+export function scansForTooth(
+  sources: readonly ModelSource[],
+  tooth: number,
+): { prepared: ModelSource | null; opposing: ModelSource | null } {
+  const jaw = jawOfTooth(tooth);
+  return {
+    prepared: sources.find((s) => jawOfScan(s.name) === jaw) ?? null,
+    opposing: sources.find((s) => jawOfScan(s.name) === (jaw === 'upper' ? 'lower' : 'upper')) ?? null,
+  };
+}
+
+/** A loaded model's surface in scene coordinates (its transform applied), for distance maps. */
+export function sceneMesh(viewer: DentalViewer, modelId: string): MeshData | null {
+  const model = viewer.getModel(modelId);
+  const mesh = model?.meshes[0];
+  if (!mesh) return null;
+  mesh.updateWorldMatrix(true, false);
+  const data = fromBufferGeometry(mesh.geometry.clone().applyMatrix4(mesh.matrixWorld));
+  return { positions: data.positions, indices: data.indices };
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { boxMesh, sphereMesh } from '../test-helpers/meshes.js';
+import { buildBvh } from '../tools/bvh.js';
+import { contactAt, contactColor, thicknessAt, thicknessColor } from './maps.js';
+import { createSculptMesh, weldVertices } from './mesh.js';
+import { closestPoint, type QueryMesh } from './surface-query.js';
+
+function query(m: { positions: Float32Array; indices?: Uint32Array }): QueryMesh {
+  return { positions: m.positions, indices: m.indices, bvh: buildBvh(m.positions, m.indices) };
+}
+
+describe('thickness map', () => {
+  it('measures the wall between concentric spheres along the inward normal', () => {
+    const outerData = sphereMesh(5, 96, 48);
+    const welded = weldVertices(outerData.positions, outerData.indices);
+    const outer = createSculptMesh(welded.positions, welded.indices);
+    const inner = query(sphereMesh(4.2, 96, 48));
+    const n = outer.positions.length / 3;
+    const all = Uint32Array.from({ length: n }, (_, i) => i);
+    const out = new Float32Array(n);
+    thicknessAt(outer.positions, outer.normals, inner, all, out);
+    let worst = 0;
+    for (const t of out) worst = Math.max(worst, Math.abs(t - 0.8));
+    expect(worst).toBeLessThan(0.01);
+  });
+
+  it('is NaN where no inner surface lies behind the vertex', () => {
+    const outerData = sphereMesh(5, 32, 16);
+    const outer = createSculptMesh(outerData.positions, outerData.indices!);
+    const inner = query(boxMesh(1, 1, 1, [10, 10, 10]));
+    const out = new Float32Array(outer.positions.length / 3);
+    thicknessAt(outer.positions, outer.normals, inner, [0, 5], out);
+    expect(out[5]).toBeNaN();
+  });
+
+  it('colours red below the minimal thickness', () => {
+    expect(thicknessColor(0.3, 0.5)).toEqual([0.86, 0.1, 0.12]);
+    expect(thicknessColor(0.9, 0.5)).not.toEqual([0.86, 0.1, 0.12]);
+  });
+});
+
+describe('contact map', () => {
+  it('gives the signed distance to the nearest neighbour within 1 mm', () => {
+    // A crown-sized sphere at the origin and a neighbour block whose face is at x = 5.3.
+    const crown = sphereMesh(5, 96, 48);
+    const neighbour = query(boxMesh(4, 10, 10, [5.3, -5, -5]));
+    const far = query(boxMesh(1, 1, 1, [40, 0, 0]));
+    const n = crown.positions.length / 3;
+    const out = new Float32Array(n);
+    contactAt(
+      crown.positions,
+      [far, neighbour],
+      Uint32Array.from({ length: n }, (_, i) => i),
+      out,
+    );
+    let pole = 0,
+      back = 0;
+    for (let v = 0; v < n; v++) {
+      if (crown.positions[v * 3]! > crown.positions[pole * 3]!) pole = v;
+      if (crown.positions[v * 3]! < crown.positions[back * 3]!) back = v;
+    }
+    expect(out[pole]).toBeCloseTo(0.3, 3);
+    expect(out[back]).toBe(Infinity);
+    // Pushed 0.2 mm into the block: negative.
+    const pushed = crown.positions.slice();
+    pushed[pole * 3] = 5.5;
+    contactAt(pushed, [neighbour], [pole], out);
+    expect(out[pole]).toBeCloseTo(-0.2, 3);
+  });
+
+  it('finds the same nearest point as a brute-force search', () => {
+    const target = sphereMesh(3, 24, 12);
+    const q = query(target);
+    const tris = target.indices!.length / 3;
+    for (const p of [
+      [3.4, 0.2, -0.1],
+      [0.5, 3.2, 1.1],
+      [-2, -2, 1.9],
+    ]) {
+      const hit = closestPoint(q, p, 5)!;
+      let brute = Infinity;
+      for (let t = 0; t < tris; t++) {
+        // Sample each triangle densely: the exact distance can only be smaller than any sample.
+        const c = [0, 1, 2].map((k) =>
+          target.positions.subarray(target.indices![t * 3 + k]! * 3, target.indices![t * 3 + k]! * 3 + 3),
+        );
+        for (let a = 0; a <= 20; a++)
+          for (let b = 0; a + b <= 20; b++) {
+            const u = a / 20,
+              v = b / 20;
+            const x = [0, 1, 2].map((i) => c[0]![i]! * (1 - u - v) + c[1]![i]! * u + c[2]![i]! * v);
+            brute = Math.min(brute, Math.hypot(x[0]! - p[0]!, x[1]! - p[1]!, x[2]! - p[2]!));
+          }
+      }
+      expect(hit.distance).toBeLessThanOrEqual(brute + 1e-5);
+      expect(hit.distance).toBeGreaterThan(brute - 0.02);
+    }
+  });
+
+  it('colours penetration, touching and 1 mm apart differently', () => {
+    const colours = [-0.1, 0, 0.5, 1, 2].map((d) => contactColor(d).join());
+    expect(new Set(colours).size).toBe(5);
+  });
+});
+
+describe('contact surface of a scan', () => {
+  it('keeps the neighbour within reach and drops the preparation and far teeth', async () => {
+    const { contactSurface, queryMesh } = await import('./surroundings.js');
+    const crown = sphereMesh(5, 48, 24);
+    const prep = sphereMesh(4.2, 48, 24);
+    const near = boxMesh(4, 10, 10, [5.3, -5, -5]);
+    const far = boxMesh(2, 2, 2, [30, 0, 0]);
+    // One "scan" holding the preparation, a neighbour and a far tooth.
+    const parts = [prep, near, far];
+    const positions = new Float32Array(parts.reduce((n, m) => n + m.positions.length, 0));
+    const indices: number[] = [];
+    let offset = 0;
+    for (const m of parts) {
+      positions.set(m.positions, offset * 3);
+      indices.push(...m.indices!.map((i) => i + offset));
+      offset += m.positions.length / 3;
+    }
+    const kept = contactSurface({ positions, indices: Uint32Array.from(indices) }, crown.positions, queryMesh(prep))!;
+    // The neighbour's triangles that reach the crown (all but its far face, 5.3 + 4 mm away).
+    const first = prep.positions.length / 3;
+    expect(kept.indices!.length).toBe(near.indices!.length - 6);
+    for (const i of kept.indices!) expect(i >= first && i < first + 8).toBe(true);
+  });
+});

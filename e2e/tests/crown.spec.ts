@@ -1,0 +1,150 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { artifacts, expect, graphqlViaApi, signIn, test, toastWith } from './support';
+
+/** The demo's crown case of the phantom (server/src/seed/demo-crown.ts), by its chief complaint. */
+const COMPLAINT = 'Crown on the prepared tooth 36';
+const dir = join(artifacts, 'crown');
+
+async function crownCase(baseURL: string, token: string): Promise<string> {
+  const { cases } = await graphqlViaApi<{ cases: { items: { id: string; chiefComplaint: string }[] } }>(
+    baseURL,
+    token,
+    `query { cases(keyword: "Phantom", limit: 50) { items { id chiefComplaint } } }`,
+  );
+  const id = cases.items.find((item) => item.chiefComplaint === COMPLAINT)?.id;
+  expect(id, COMPLAINT).toBeDefined();
+  return id!;
+}
+
+/** A pointer drag inside an element, from its centre by (dx, dy) px, in small steps. */
+async function dragFrom(page: Page, target: Locator, dx: number, dy: number, from = { x: 0, y: 0 }) {
+  const box = (await target.boundingBox())!;
+  const x = box.x + box.width / 2 + from.x,
+    y = box.y + box.height / 2 + from.y;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y + dy, { steps: 8 });
+  await page.mouse.up();
+}
+
+test.describe('crown design', () => {
+  test('designs, edits, finishes and exports a crown on the phantom, then opens it in the viewer', async ({
+    page,
+    baseURL,
+    locale,
+    say,
+  }) => {
+    test.setTimeout(600_000);
+    mkdirSync(dir, { recursive: true });
+    const token = await signIn(page, baseURL!, locale);
+    const caseId = await crownCase(baseURL!, token);
+    await page.goto(`/crown/design?id=${caseId}&productId=4`);
+    await expect(page).toHaveTitle(say({ en: 'Crown design - Odontia', zh: '牙冠设计 - Odontia' }));
+    await expect(page.locator('[data-viewer-ready]')).toHaveAttribute('data-viewer-ready', 'true', {
+      timeout: 120_000,
+    });
+
+    // Tooth position 6 only.
+    const pickTooth = async (tooth: number) => {
+      await page.getByTestId('crown-choose-tooth').click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: String(tooth), exact: true }).click();
+      await dialog.getByRole('button', { name: say({ en: 'OK', zh: '确定' }) }).click();
+    };
+    await pickTooth(11);
+    await expect(
+      toastWith(
+        page,
+        say({ en: 'Crown design supports only tooth position 6 for now', zh: '牙冠设计目前仅支持 6 号牙位' }),
+      ),
+    ).toBeVisible();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: say({ en: 'Cancel', zh: '取消' }) })
+      .click();
+
+    // Parameters Setting: a value out of range is refused with the range message.
+    await page.getByTestId('crown-params').click();
+    const params = page.getByTestId('crown-params-dialog');
+    const gap = params.locator('input[name="cementGap"]');
+    await expect(gap).toHaveValue('0.05');
+    await gap.fill('0.9');
+    await expect(params).toContainText(say({ en: 'between 0 and 0.3', zh: '0 到 0.3 之间' }));
+    await gap.fill('0.055');
+    await expect(params).toContainText(say({ en: 'at most two decimals', zh: '最多两位小数' }));
+    await gap.fill('0.06');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: say({ en: 'OK', zh: '确定' }) })
+      .click();
+
+    // The margin is detected in the queue, then drawn with draggable control points.
+    await pickTooth(36);
+    await expect(page.getByTestId('crown-tooth')).toContainText('36');
+    await expect(page.getByTestId('crown-margin-step')).toBeVisible({ timeout: 240_000 });
+    const handles = page.getByTestId('margin-handle');
+    await expect(handles.first()).toBeVisible();
+    const handle = handles.nth(3);
+    const before = (await handle.boundingBox())!;
+    await dragFrom(page, handle, 6, 4);
+    const after = (await handle.boundingBox())!;
+    expect(Math.hypot(after.x - before.x, after.y - before.y)).toBeGreaterThan(2);
+    await page.screenshot({ path: join(dir, `margin-${locale}.png`) });
+    await page.getByTestId('crown-accept-margin').click();
+
+    // Inner surface and jaw position, then the proposal as a queued task.
+    await expect(page.getByTestId('crown-jaw-step')).toBeVisible({ timeout: 60_000 });
+    await page.screenshot({ path: join(dir, `inner-${locale}.png`) });
+    await page.getByTestId('crown-propose').click();
+    await expect(page.getByTestId('crown-edit-toolbar')).toBeVisible({ timeout: 240_000 });
+    await page.screenshot({ path: join(dir, `proposal-${locale}.png`) });
+
+    // Each tool once on the crown (the view is framed on it, so the canvas centre is on the crown).
+    const canvas = page.locator('[data-viewer-ready] canvas').first();
+    const steps = async () => Number(await page.getByTestId('crown-page').getAttribute('data-steps'));
+    for (const [tool, drag] of [
+      ['add', [30, 0]],
+      ['remove', [0, 30]],
+      ['smooth', [-30, 0]],
+      ['deform', [0, -20]],
+    ] as const) {
+      const count = await steps();
+      await page.getByTestId(`crown-tool-${tool}`).click();
+      await dragFrom(page, canvas, drag[0], drag[1]);
+      await expect.poll(steps, { message: tool }).toBe(count + 1);
+    }
+    await page.getByTestId('crown-tool-lattice').click();
+    const lattice = page.getByTestId('lattice-handle');
+    await expect(lattice).toHaveCount(27);
+    const count = await steps();
+    await dragFrom(page, lattice.nth(16), 0, -15);
+    await expect.poll(steps).toBe(count + 1);
+    await page.getByTestId('crown-map-contact').click();
+    await page.screenshot({ path: join(dir, `edited-${locale}.png`) });
+
+    // Recover to the proposal.
+    await page.getByTestId('crown-recover').click();
+    await page.getByRole('menuitem', { name: say({ en: 'Proposed crown', zh: '方案牙冠' }) }).click();
+    await expect.poll(steps).toBe(0);
+    await page.getByTestId('crown-tool-none').click();
+    await page.getByTestId('crown-map-thickness').click();
+
+    // Finish, export, open the STL in the viewer.
+    await page.getByTestId('crown-finish').click();
+    await expect(page.getByTestId('crown-finished')).toBeVisible({ timeout: 120_000 });
+    const download = page.waitForEvent('download');
+    await page.getByTestId('crown-export-stl').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/36.*\.stl$/);
+    await file.saveAs(join(dir, `crown-${locale}.stl`));
+    await page.screenshot({ path: join(dir, `finished-${locale}.png`) });
+    await page.getByTestId('crown-open-viewer').click();
+    await expect(page).toHaveURL(/\/viewer\?caseId=/);
+    await expect(page.locator('[data-viewer-ready]')).toHaveAttribute('data-viewer-ready', 'true', {
+      timeout: 60_000,
+    });
+    await page.screenshot({ path: join(dir, `viewer-${locale}.png`) });
+  });
+});
