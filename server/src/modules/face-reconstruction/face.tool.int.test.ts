@@ -80,8 +80,9 @@ describe('face reconstruction task', () => {
       const landmarks = JSON.parse(await read(`${folder}landmarks.json`)) as FaceLandmarksFile;
       expect(landmarks).toMatchObject({ version: 1, expression: 'smile', scale: { method: 'iris' }, views: 8 });
       const accuracy = faceAccuracy(landmarks, set.truth);
-      expect(accuracy.rmsMm).toBeLessThan(10);
-      expect(Math.abs(accuracy.ipdErrorMm)).toBeLessThan(8);
+      console.log('phantom smile, 8 photos through the queue:', JSON.stringify(accuracy));
+      expect(accuracy.rmsMm).toBeLessThan(7);
+      expect(Math.abs(accuracy.ipdErrorMm)).toBeLessThan(4);
       expect(await server.runtime.services.storage.head(`${folder}face.glb`)).not.toBeNull();
     },
   );

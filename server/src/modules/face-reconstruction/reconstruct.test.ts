@@ -27,10 +27,10 @@ describe('face reconstruction on the phantom', () => {
       expect(result.landmarks.scale.method).toBe('iris');
       expect(result.landmarks.landmarks).toHaveLength(468);
       // Figures this method reaches on 10 views (bench: 40); the targets are in the report.
-      expect(accuracy.rmsMm).toBeLessThan(9);
-      for (const region of Object.values(accuracy.regionsRmsMm)) expect(region).toBeLessThan(12);
-      expect(Math.abs(accuracy.scaleErrorPct)).toBeLessThan(12);
-      expect(Math.abs(accuracy.ipdErrorMm)).toBeLessThan(8);
+      expect(accuracy.rmsMm).toBeLessThan(5);
+      for (const region of Object.values(accuracy.regionsRmsMm)) expect(region).toBeLessThan(7);
+      expect(Math.abs(accuracy.scaleErrorPct)).toBeLessThan(6);
+      expect(Math.abs(accuracy.ipdErrorMm)).toBeLessThan(3);
       // the frame: pupils on the x axis, symmetric about the origin, patient's left at +x
       expect(result.landmarks.iris.left[0]).toBeGreaterThan(25);
       expect(result.landmarks.iris.right[0]).toBeCloseTo(-result.landmarks.iris.left[0], 6);
