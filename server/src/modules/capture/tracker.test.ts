@@ -95,7 +95,7 @@ describe('jaw-motion capture from video', () => {
     expect(errors.pointMm.rms).toBeLessThan(1);
     expect(errors.pointMm.max).toBeLessThan(3);
     expect(errors.rotationDeg.rms).toBeLessThan(0.6);
-  }, 240_000);
+  }, 900_000);
 
   it('refuses a video without boards with the catalogue message, and a truncated file as unreadable', async () => {
     const small = defaultPhoneIntrinsics(320, 180);
@@ -131,7 +131,7 @@ describe('jaw-motion capture from video', () => {
     const garbage = join(dir, 'garbage.mp4');
     writeFileSync(garbage, 'not a video at all');
     expect(((await run(garbage).catch((e: unknown) => e)) as AppError).key).toBe('CaptureVideoUnreadable');
-  });
+  }, 300_000);
 
   it('the printed DICT_4X4_50 bits are the ones OpenCV decodes', async () => {
     const cv = await loadOpenCv();
