@@ -50,7 +50,9 @@ test.describe('crown design', () => {
     const pickTooth = async (tooth: number) => {
       await page.getByTestId('crown-choose-tooth').click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByRole('button', { name: String(tooth), exact: true }).click();
+      await dialog
+        .getByRole('button', { name: say({ en: `Tooth ${tooth}`, zh: `${tooth} 号牙` }), exact: true })
+        .click();
       await dialog.getByRole('button', { name: say({ en: 'OK', zh: '确定' }) }).click();
     };
     await pickTooth(11);
