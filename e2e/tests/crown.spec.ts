@@ -49,7 +49,7 @@ test.describe('crown design', () => {
     // Tooth position 6 only.
     const pickTooth = async (tooth: number) => {
       await page.getByTestId('crown-choose-tooth').click();
-      const dialog = page.getByRole('dialog');
+      const dialog = page.getByRole('alertdialog');
       await dialog
         .getByRole('button', { name: say({ en: `Tooth ${tooth}`, zh: `${tooth} 号牙` }), exact: true })
         .click();
