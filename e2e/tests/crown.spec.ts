@@ -63,7 +63,7 @@ test.describe('crown design', () => {
       ),
     ).toBeVisible();
     await page
-      .getByRole('dialog')
+      .getByRole('alertdialog')
       .getByRole('button', { name: say({ en: 'Cancel', zh: '取消' }) })
       .click();
 
@@ -78,7 +78,7 @@ test.describe('crown design', () => {
     await expect(params).toContainText(say({ en: 'at most two decimals', zh: '最多两位小数' }));
     await gap.fill('0.06');
     await page
-      .getByRole('dialog')
+      .getByRole('alertdialog')
       .getByRole('button', { name: say({ en: 'OK', zh: '确定' }) })
       .click();
 
