@@ -49,8 +49,10 @@ test.describe('crown design', () => {
     // Tooth position 6 only.
     const pickTooth = async (tooth: number) => {
       await page.getByTestId('crown-choose-tooth').click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByRole('button', { name: String(tooth), exact: true }).click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog
+        .getByRole('button', { name: say({ en: `Tooth ${tooth}`, zh: `${tooth} 号牙` }), exact: true })
+        .click();
       await dialog.getByRole('button', { name: say({ en: 'OK', zh: '确定' }) }).click();
     };
     await pickTooth(11);
@@ -61,7 +63,7 @@ test.describe('crown design', () => {
       ),
     ).toBeVisible();
     await page
-      .getByRole('dialog')
+      .getByRole('alertdialog')
       .getByRole('button', { name: say({ en: 'Cancel', zh: '取消' }) })
       .click();
 
@@ -76,7 +78,7 @@ test.describe('crown design', () => {
     await expect(params).toContainText(say({ en: 'at most two decimals', zh: '最多两位小数' }));
     await gap.fill('0.06');
     await page
-      .getByRole('dialog')
+      .getByRole('alertdialog')
       .getByRole('button', { name: say({ en: 'OK', zh: '确定' }) })
       .click();
 
