@@ -15,6 +15,7 @@ const parts = [
   'bench-capture.mjs',
   'bench-face.mjs',
   'bench-crown-ui.mjs',
+  'bench-crown.mjs',
 ];
 const only = process.argv.slice(2);
 let failed = false;

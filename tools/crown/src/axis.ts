@@ -52,9 +52,9 @@ export interface InsertionAxis {
   undercut: UndercutMap;
 }
 
-/** Directions searched: up to 20 degrees from the occlusal direction in 2.5 degree rings. */
+/** Directions searched: up to 20 degrees from the occlusal direction in 5 degree rings. */
 const CONE_DEG = 20;
-const RING_DEG = 2.5;
+const RING_DEG = 5;
 /** Undercut volumes this close to the least count as ties. */
 const TIE_MM3 = 1e-3;
 

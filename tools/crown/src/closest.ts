@@ -1,9 +1,12 @@
 import { closestOnTriangle } from '@odontia/phantom';
 import type { Mesh, V3 } from './probe.js';
 
+/** One number per grid cell (cells within +-1000 of the origin: 500 m at 0.5 mm). */
+const cellKey = (x: number, y: number, z: number) => ((x + 1000) * 2001 + (y + 1000)) * 2001 + (z + 1000);
+
 /** Nearest-point queries on a mesh: triangles binned by their bounding boxes in a uniform grid. */
 export class ClosestPoint {
-  private readonly grid = new Map<string, number[]>();
+  private readonly grid = new Map<number, number[]>();
 
   constructor(
     private readonly mesh: Mesh,
@@ -24,7 +27,7 @@ export class ClosestPoint {
       for (let x = x0!; x <= x1!; x++)
         for (let y = y0!; y <= y1!; y++)
           for (let z = z0!; z <= z1!; z++) {
-            const key = `${x},${y},${z}`;
+            const key = cellKey(x, y, z);
             const list = this.grid.get(key);
             if (list) list.push(k);
             else this.grid.set(key, [k]);
@@ -32,20 +35,25 @@ export class ClosestPoint {
     }
   }
 
+  private stamp = new Int32Array(0);
+  private query = 0;
+
   /** The closest surface point within `reach` mm (searched cell by cell), or null. */
   nearest(q: V3, reach = 1.5): { point: V3; distance: number; triangle: number } | null {
     const { positions: p, triangles: t } = this.mesh;
+    if (this.stamp.length !== t.length / 3) this.stamp = new Int32Array(t.length / 3);
+    const stamp = this.stamp;
+    const id = ++this.query;
     const v = (i: number): V3 => [p[3 * i]!, p[3 * i + 1]!, p[3 * i + 2]!];
     const n = Math.ceil(reach / this.cell);
     const [cx, cy, cz] = q.map((c) => Math.floor(c / this.cell)) as V3;
-    const seen = new Set<number>();
     let best: { point: V3; distance: number; triangle: number } | null = null;
     for (let x = cx - n; x <= cx + n; x++)
       for (let y = cy - n; y <= cy + n; y++)
         for (let z = cz - n; z <= cz + n; z++)
-          for (const k of this.grid.get(`${x},${y},${z}`) ?? []) {
-            if (seen.has(k)) continue;
-            seen.add(k);
+          for (const k of this.grid.get(cellKey(x, y, z)) ?? []) {
+            if (stamp[k] === id) continue;
+            stamp[k] = id;
             const point = closestOnTriangle(q, v(t[3 * k]!), v(t[3 * k + 1]!), v(t[3 * k + 2]!));
             const distance = Math.hypot(point[0] - q[0], point[1] - q[1], point[2] - q[2]);
             if (distance <= reach && (!best || distance < best.distance)) best = { point, distance, triangle: k };

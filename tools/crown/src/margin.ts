@@ -1,3 +1,4 @@
+import { submeshNear } from './axis.js';
 import { occlusalDirection, locatePreparation } from './locate.js';
 import { frameAlong, fromFrame, SurfaceProbe, toFrame, type Frame, type Mesh, type V3 } from './probe.js';
 
@@ -212,9 +213,10 @@ function centroid(radii: number[]): [number, number] {
  * by the circular median, the loop smoothed over five samples and resampled to `count` equally spaced
  * points. Null when no preparation is found.
  */
-export function detectMargin(mesh: Mesh, fdi: number, count = 128): MarginLine | null {
-  const region = locatePreparation(mesh, fdi);
+export function detectMargin(scan: Mesh, fdi: number, count = 128): MarginLine | null {
+  const region = locatePreparation(scan, fdi);
   if (!region) return null;
+  const mesh = submeshNear(scan, region.centre, REACH + 6).mesh;
   let frame = frameAlong(region.centre, occlusalDirection(fdi));
   let first = radialPass(mesh, frame);
   if (!first) return null;

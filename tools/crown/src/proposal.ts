@@ -23,6 +23,8 @@ export class MissingNeighbourError extends Error {
 const AXIAL_STATIONS = 16;
 const OCCLUSAL_STATIONS = 24;
 const OUTLINE_RHO = 0.97;
+/** How far beyond the shoulder a neighbour is looked for along each spoke, mm. */
+const FREE_REACH_MM = 4;
 export const OCCLUSAL_CLEARANCE_MM = 0.05;
 /** A neighbour crown rises at least this far above the margin within reach of the gap. */
 const NEIGHBOUR_RISE_MM = 3;
@@ -128,7 +130,18 @@ export function proposeCrown(
   };
   // how far out along a direction a point at height h may go before meeting the scan (a neighbour)
   const free = (dir: readonly number[], from: number, h: number) => {
-    for (let s = from; s < from + 6; s += 0.02) if (probe.height(dir[0]! * s, dir[1]! * s) >= h) return s;
+    const blocked = (s: number) => probe.height(dir[0]! * s, dir[1]! * s) >= h;
+    for (let s = from; s < from + FREE_REACH_MM; s += 0.1) {
+      if (!blocked(s)) continue;
+      let lo = s - 0.1;
+      let hi = s;
+      while (hi - lo > 0.005) {
+        const mid = (lo + hi) / 2;
+        if (blocked(mid)) hi = mid;
+        else lo = mid;
+      }
+      return lo;
+    }
     return Infinity;
   };
 
@@ -151,7 +164,7 @@ export function proposeCrown(
         r = ro * (1 - (k - AXIAL_STATIONS + 1) / (OCCLUSAL_STATIONS + 1));
         h = occlusal(dir[0]! * r, dir[1]! * r);
       }
-      if (k > 0) r = Math.min(r, free(dir, rm + 0.3, h));
+      if (k > 0 && r > rm + 0.3) r = Math.min(r, free(dir, rm + 0.3, h));
       positions.set(
         k === 0 ? fromFrame(f, m[0], m[1], m[2]) : fromFrame(f, dir[0]! * r, dir[1]! * r, h),
         3 * (j * stations + k),
@@ -179,24 +192,28 @@ function enforceThickness(
   const closest = new ClosestPoint(inner.mesh, 0.5);
   const p = outer.mesh.positions;
   const band = params.marginWidthMm + 0.3;
-  for (let pass = 0; pass < 3; pass++) {
+  // vertices outside the margin band; later passes revisit only the ones pushed before
+  let todo: number[] = [];
+  for (let v = 0; v < p.length / 3; v++) {
+    const k = v === outer.spokes * outer.stations ? outer.stations : v % outer.stations;
+    if (k > 0 && Math.min(...marginDistances(inner, [p[3 * v]!, p[3 * v + 1]!, p[3 * v + 2]!])) >= band) todo.push(v);
+  }
+  for (let pass = 0; pass < 3 && todo.length; pass++) {
     const normals = vertexNormals(outer.mesh);
-    for (let v = 0; v < p.length / 3; v++) {
-      const k = v === outer.spokes * outer.stations ? outer.stations : v % outer.stations;
-      if (k === 0) continue;
+    const pushed: number[] = [];
+    for (const v of todo) {
       const q: V3 = [p[3 * v]!, p[3 * v + 1]!, p[3 * v + 2]!];
-      const near = closest.nearest(q, params.minimalThicknessMm + 0.5);
+      const near = closest.nearest(q, params.minimalThicknessMm + 0.05);
       const local = toFrame(outer.frame, q);
       const below = innerProbe.height(local[0], local[1]);
-      // within the band the crown thins to the margin by design
-      const marginDistance = Math.min(...marginDistances(inner, q));
-      if (marginDistance < band) continue;
       const inside = Number.isFinite(below) && local[2] < below;
       const d = near ? near.distance : Infinity;
       if (!inside && d >= params.minimalThicknessMm) continue;
       const push = inside ? below - local[2] + params.minimalThicknessMm : params.minimalThicknessMm - d;
       for (let i = 0; i < 3; i++) p[3 * v + i] = p[3 * v + i]! + (push + 1e-3) * normals[3 * v + i]!;
+      pushed.push(v);
     }
+    todo = pushed;
   }
 }
 

@@ -1,0 +1,140 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { edgeDefects, phantomParams, phantomScanFiles, readStl } from '@odontia/phantom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness.js';
+import { upload } from '../../test/upload.js';
+
+// The real crown tool in the in-process worker on the phantom's scans with 36 prepared.
+let server: TestServer;
+let demo: string;
+let other: { token: string; userId: number };
+let crownGroup: number;
+let otherGroup: number;
+const files: Record<string, number> = {};
+
+const DESIGN = `
+  fragment Design on CrownDesign {
+    caseGroupId status error margin axis undercutVolumeMm3 maxUndercutMm
+    setup { tooth cementGapMm minimalThicknessMm marginWidthMm }
+    urls { inner outer crown undercut edited }
+  }`;
+const START = `${DESIGN} mutation($input: CrownDesignInput!) { startCrownDesign(input: $input) { ...Design } }`;
+const READ = `${DESIGN} query($id: ID!) { crownDesign(caseGroupId: $id) { ...Design } }`;
+
+type Design = {
+  status: string;
+  error: string | null;
+  margin: number[][] | null;
+  axis: number[] | null;
+  maxUndercutMm: number | null;
+  setup: { tooth: number; cementGapMm: number } | null;
+  urls: Record<string, string | null>;
+};
+
+async function group(productId: number, patientId: number): Promise<number> {
+  const reply = await server.rest<{ id: number }>('POST', '/api/product_illcase', {
+    token: demo,
+    body: { pid: patientId, product_id: productId },
+  });
+  expect(reply.body.code).toBe(200);
+  return reply.body.data.id;
+}
+
+const start = (input: Record<string, unknown>, token = demo) =>
+  server.graphql<{ startCrownDesign: Design }>(
+    START,
+    {
+      input: { caseGroupId: crownGroup, upperFileId: files.upper, lowerFileId: files.lower, ...input },
+    },
+    token,
+  );
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { IN_PROCESS_WORKER: '1', TASK_POLL_SECONDS: '0.5' } });
+  demo = await server.demoToken();
+  other = await server.createPractice('13700000741');
+  const patientId = (
+    await server.rest<{ id: number }>('POST', '/api/patient', { token: demo, body: { name: 'Crown', level: 1 } })
+  ).body.data.id;
+  crownGroup = await group(4, patientId);
+  otherGroup = await group(1, patientId);
+  const folder = (
+    await server.graphql<{ crownFolder: string }>(
+      'query($id: ID!) { crownFolder(caseGroupId: $id) }',
+      {
+        id: crownGroup,
+      },
+      demo,
+    )
+  ).data!.crownFolder;
+  const scans = phantomScanFiles(phantomParams(), { preparedTooth: 36 }).filter((f) => f.name.endsWith('.stl'));
+  for (const file of scans) {
+    const key = `${folder}${file.name}`;
+    expect((await upload(server, demo, key, Buffer.from(file.bytes))).body.code).toBe(200);
+    const attached = await server.rest<{ id: number }>('POST', '/api/model_file', {
+      token: demo,
+      body: { product_illcase_id: crownGroup, type: 'stl', key, name: file.name },
+    });
+    expect(attached.body.code).toBe(200);
+    files[file.name.includes('upper') ? 'upper' : 'lower'] = attached.body.data.id;
+  }
+}, 240_000);
+afterAll(() => server?.stop());
+
+describe('crown design API', () => {
+  it('accepts only tooth position 6 and parameters in range, on crown cases of the practice', async () => {
+    const wrongTooth = await start({ tooth: 37 });
+    expect(wrongTooth.errors?.[0]?.message).toBe('Crown design supports only tooth position 6 for now');
+    const gap = await start({ tooth: 36, cementGapMm: 0.5 });
+    expect(gap.errors?.[0]?.message).toBe('Please enter a value between 0 and 0.3');
+    const thin = await start({ tooth: 36, minimalThicknessMm: 0.1 });
+    expect(thin.errors?.[0]?.message).toBe('Please enter a value between 0.2 and 2');
+    const malformed = await start({ tooth: 36, margin: [[1, 2]] });
+    expect(malformed.errors?.[0]?.message).toBe('Parameter error');
+    const notCrown = await start({ tooth: 36, caseGroupId: otherGroup });
+    expect(notCrown.errors?.[0]?.message).toBe('Parameter error');
+    const foreign = await start({ tooth: 36 }, other.token);
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const read = await server.graphql(READ, { id: crownGroup }, other.token);
+    expect(read.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const missingFile = await start({ tooth: 36, upperFileId: 999999 });
+    expect(missingFile.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('runs the proposal in the worker: margin, axis, inner surface and a closed crown, stored with the tooth number', async () => {
+    const started = await start({ tooth: 36, cementGapMm: 0.06 });
+    expect(started.errors).toBeUndefined();
+    expect(started.data!.startCrownDesign.setup).toMatchObject({ tooth: 36, cementGapMm: 0.06 });
+    let design: Design | undefined;
+    for (const t = Date.now(); Date.now() - t < 300_000; await sleep(1000)) {
+      design = (await server.graphql<{ crownDesign: Design }>(READ, { id: crownGroup }, demo)).data!.crownDesign;
+      if (design.status !== 'ToBeDesigned') break;
+    }
+    expect(design!.error).toBeNull();
+    expect(design!.status).toBe('ToBeConfirmed');
+    expect(design!.margin).toHaveLength(128);
+    expect(design!.axis![1]).toBeGreaterThan(0.99);
+    expect(design!.maxUndercutMm).toBeLessThan(0.02);
+    expect(design!.urls.crown).toContain('crown-36.stl');
+    const bytes = new Uint8Array(await (await fetch(design!.urls.crown!)).arrayBuffer());
+    expect(edgeDefects(readStl(bytes))).toEqual({ openOrNonManifold: 0, misoriented: 0 });
+
+    // the clinician's edited crown goes back under the case group's crown folder only
+    const folder = (
+      await server.graphql<{ crownFolder: string }>(
+        'query($id: ID!) { crownFolder(caseGroupId: $id) }',
+        {
+          id: crownGroup,
+        },
+        demo,
+      )
+    ).data!.crownFolder;
+    const key = `${folder}edited-36.stl`;
+    expect((await upload(server, demo, key, Buffer.from(bytes))).body.code).toBe(200);
+    const SAVE = `${DESIGN} mutation($id: ID!, $key: String!) { saveCrownMesh(caseGroupId: $id, key: $key) { ...Design } }`;
+    const saved = await server.graphql<{ saveCrownMesh: Design }>(SAVE, { id: crownGroup, key }, demo);
+    expect(saved.data!.saveCrownMesh.urls.edited).toContain('edited-36.stl');
+    const outside = await server.graphql(SAVE, { id: crownGroup, key: key.replace('/crown/', '/other/') }, demo);
+    expect(outside.errors?.[0]?.message).toBe('Permission denied');
+  }, 360_000);
+});
