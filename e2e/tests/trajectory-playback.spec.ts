@@ -11,7 +11,8 @@ test.describe('jaw motion comparison and playback', () => {
     locale,
     say,
   }) => {
-    test.setTimeout(900_000);
+    // two 270k-triangle scans in SwiftShader plus two contact workers: minutes on a shared 2-core machine
+    test.setTimeout(1_200_000);
     mkdirSync(dir, { recursive: true });
     await signIn(page, baseURL!, locale);
     await page.goto('/trajectory-comparsion/index');
