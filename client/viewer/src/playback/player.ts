@@ -200,8 +200,10 @@ export class TrajectoryPlayer {
     (attr.array as Uint8Array).set(r.colors);
     attr.needsUpdate = true;
     this.latest[jaw] = { contacts: r.contacts, min: r.minDistanceMm };
-    const sent = this.requestedAt[jaw].get(r.seq) ?? performance.now();
-    this.requestedAt[jaw].clear();
+    const asked = this.requestedAt[jaw];
+    const sent = asked.get(r.seq) ?? performance.now();
+    // poses asked before this one were skipped as stale: forget them, keep the newer ones
+    for (const seq of asked.keys()) if (seq <= r.seq) asked.delete(seq);
     const contacts = this.latest.upper.contacts + this.latest.lower.contacts;
     const min = Math.min(this.latest.upper.min, this.latest.lower.min);
     const ds = this.viewer.container.dataset;
