@@ -52,7 +52,9 @@ test.describe('face-scan design', () => {
     const shot = (name: string, tab = page) => tab.screenshot({ path: join(dir, `${name}-${locale}.png`) });
 
     await page.goto(`/smart-face/index?id=${caseId}&productId=2`);
-    await expect(page).toHaveTitle(say({ en: 'Face design - Odontia', zh: '面部设计 - Odontia' }));
+    await expect(page).toHaveTitle(say({ en: 'Face design - Odontia', zh: '面部设计 - Odontia' }), {
+      timeout: 60_000,
+    });
     await page.getByTestId('capture-input').setInputFiles(photos);
     await expect(page.getByTestId('capture-count')).toHaveText(
       say({ en: `${PHOTOS} photos, 0 videos`, zh: `${PHOTOS} 张照片，0 段视频` }),

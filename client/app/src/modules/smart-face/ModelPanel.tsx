@@ -1,6 +1,6 @@
 import { Button, MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { useT } from '../../i18n/I18nProvider';
 import { CancelFaceTaskDocument, FaceTaskDocument, SubmitFaceReconstructionDocument } from './face.documents';
@@ -32,11 +32,10 @@ export function ModelPanel({ caseId, caseGroupId, hasModel, readOnly, onModel }:
   const [cancel] = useMutation(CancelFaceTaskDocument);
   const current = task.data?.caseTask;
   const status = STATUS_NUMBER[current?.status ?? 'NotSubmitted'] ?? 0;
-  const [seenStatus, setSeenStatus] = useState(status);
-  if (status !== seenStatus) {
-    setSeenStatus(status);
+  // the page reloads its workspace (the model's URLs) once the reconstruction has written the model
+  useEffect(() => {
     if (status === 2 || status === 3) onModel();
-  }
+  }, [status]); // eslint-disable-line react-hooks/exhaustive-deps
   const generate = async () => {
     await submit({ variables: { caseId } });
     setDismissedOverdue(false);
