@@ -1,4 +1,4 @@
-// `npm run test -w e2e`: starts the BUILT server on a free port with a fresh data folder (embedded
+// `npm run test -w e2e`: starts the BUILT server (with its in-process task worker) on a free port with a fresh data folder (embedded
 // database and S3, demo practice seeded), or on a scratch database when DATABASE_URL is set; waits
 // for /healthz; runs the Playwright tests in the Debian Chromium; stops the server. The exit code
 // is Playwright's.
@@ -49,7 +49,7 @@ async function scratchDatabase(base) {
   };
 }
 
-async function waitForHealth(url, server, timeoutMs = 60_000) {
+async function waitForHealth(url, server, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode} before it was healthy`);
@@ -89,6 +89,8 @@ const server = spawn(process.execPath, [serverEntry], {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // The journeys of the tools wait for their queued tasks: this server runs the worker too.
+    IN_PROCESS_WORKER: '1',
     ...(database ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
   },
 });
