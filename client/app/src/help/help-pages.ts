@@ -17,6 +17,7 @@ export const HELP_PAGES: readonly HelpPage[] = [
   { slug: 'viewer', routes: ['/viewer'] },
   { slug: 'ct-viewer', routes: ['/ct'] },
   { slug: 'crown-design', routes: ['/crown'] },
+  { slug: 'face-design', routes: ['/smart-face'] },
   { slug: 'data-center', routes: ['/files'] },
   { slug: 'account', routes: ['/account'] },
   { slug: 'doctors', routes: ['/doctors'] },
