@@ -62,7 +62,7 @@ describe('reference geometry', () => {
     expect(resolveReference({ marks, ctCondyles: ct }).reference.condyleSource).toBe('ct');
 
     // an opening about a hinge 2 mm above the arbitrary axis: the kinematic axis is preferred over Bonwill
-    const { lc, rc } = resolveReference({}).reference;
+    const { lc } = resolveReference({}).reference;
     const hinge: V3 = [0, lc[1] + 2, lc[2]];
     const opening = timed(Array.from({ length: 30 }, (_, i) => rotationAbout(hinge, [1, 0, 0], toRad(i * 0.5))));
     const kinematic = resolveReference({ opening, ctCondyles: null });
