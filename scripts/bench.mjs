@@ -11,6 +11,7 @@ const parts = [
   'bench-client.mjs',
   'bench-viewer.mjs',
   'bench-crash.mjs',
+  'bench-jaw.mjs',
 ];
 const only = process.argv.slice(2);
 let failed = false;
