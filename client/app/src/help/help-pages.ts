@@ -16,6 +16,7 @@ export const HELP_PAGES: readonly HelpPage[] = [
   { slug: 'applications', routes: ['/application'] },
   { slug: 'viewer', routes: ['/viewer'] },
   { slug: 'ct-viewer', routes: ['/ct'] },
+  { slug: 'facebow', routes: ['/trajectory'] },
   { slug: 'data-center', routes: ['/files'] },
   { slug: 'account', routes: ['/account'] },
   { slug: 'doctors', routes: ['/doctors'] },
