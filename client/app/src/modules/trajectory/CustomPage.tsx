@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { extentRows } from './custom/extents';
 import { MotionPositions } from './custom/MotionPositions';
+import { RegistrationMarks, type MarkName } from './custom/RegistrationMarks';
 import { PathPlots } from './motion/PathPlots';
 import { ValuesTable } from './motion/ValuesTable';
 import { MotionViewerArea } from './MotionViewerArea';
@@ -31,6 +32,8 @@ function CustomSection({ view }: { view: TrajectoryView }) {
   const [chosenId, setChosenId] = useState<string | null>(null);
   const chosen = movements.find((r) => r.id === chosenId) ?? movements[0] ?? null;
   const [picked, setPicked] = useState<{ point: V3; model: string } | null>(null);
+  const [marking, setMarking] = useState<MarkName | null>(null);
+  const [marks, setMarks] = useState<Partial<Record<MarkName, V3>>>({});
   const { trajectories } = useTrajectories(useMemo(() => (chosen ? [chosen] : []), [chosen]));
   const trajectory = chosen ? (trajectories.get(chosen.id) ?? null) : null;
   const { plane } = useMemo(() => referenceOf(view.analysis), [view.analysis]);
@@ -44,6 +47,11 @@ function CustomSection({ view }: { view: TrajectoryView }) {
   );
   const onPick = (hit: PickHit | null) => {
     if (!hit) return;
+    if (marking) {
+      setMarks((m) => ({ ...m, [marking]: [hit.point.x, hit.point.y, hit.point.z] }));
+      setMarking(null);
+      return;
+    }
     setPicked({ point: [hit.point.x, hit.point.y, hit.point.z], model: hit.mesh.name || hit.modelId || '' });
   };
 
@@ -52,6 +60,7 @@ function CustomSection({ view }: { view: TrajectoryView }) {
       <div className={styles.two}>
         <Panel title={t('trajectory.viewer')}>
           <Text>{t('trajectory.custom.pick')}</Text>
+          <RegistrationMarks view={view} marking={marking} onMarking={setMarking} marks={marks} />
           <MotionViewerArea
             caseId={Number(view.trajectoryCase.caseId)}
             trajectory={trajectory}
