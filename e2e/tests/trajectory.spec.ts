@@ -61,7 +61,9 @@ test.describe('digital facebow pages', () => {
     await page.getByRole('tab', { name: say({ en: 'Motion', zh: '运动' }) }).click();
     await expect(page).toHaveURL(/\/trajectory\/motion\?/);
     await page.getByTestId('motion-recording').click();
-    await page.getByRole('option', { name: say({ en: 'Forward · forward', zh: '前伸 · forward' }) }).click();
+    await page
+      .getByRole('option', { name: say({ en: 'Forward · forward', zh: '前伸 · forward' }), exact: true })
+      .click();
     const values = page.getByTestId('motion-values');
     await expect(values.locator('[data-key="sci5-left"]')).toBeVisible();
     expect(Math.abs((await rowValue(values, 'sci5-left')) - 35)).toBeLessThan(0.5);
@@ -113,7 +115,7 @@ test.describe('digital facebow pages', () => {
     await expect(page.getByText(say({ en: 'Please select the movement type', zh: '请选择运动类型' }))).toBeVisible();
     await page.getByTestId('position-name').fill('Canine guidance');
     await page.getByTestId('position-type').click();
-    await page.getByRole('option', { name: say({ en: 'Maximal left', zh: '最大左侧' }) }).click();
+    await page.getByRole('option', { name: say({ en: 'Maximal left', zh: '最大左侧' }), exact: true }).click();
     await page.getByTestId('position-reference').click();
     await page.getByRole('option', { name: 'IP' }).click();
     await page.getByTestId('position-add').click();
