@@ -49,7 +49,8 @@ test.describe('digital facebow pages', () => {
     await expect(page).toHaveURL(new RegExp(`/trajectory/index\\?productId=1&caseId=${caseId}$`));
 
     // index: scans, recordings, reference, steps
-    await expect(page.getByTestId('trajectory-recordings').getByRole('row')).toHaveCount(13);
+    // the first analysis reads every trajectory of the case: slow on a loaded machine
+    await expect(page.getByTestId('trajectory-recordings').getByRole('row')).toHaveCount(13, { timeout: 90_000 });
     await expect(page.getByTestId('trajectory-scans').getByRole('listitem')).toHaveCount(2);
     await expect(page.getByTestId('trajectory-condyle-source')).toHaveAttribute('data-source', 'kinematic');
     await expect(page.getByTestId('trajectory-bonwill')).toContainText('105.0');
