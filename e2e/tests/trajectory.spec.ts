@@ -38,7 +38,7 @@ test.describe('digital facebow pages', () => {
     locale,
     say,
   }) => {
-    test.setTimeout(420_000);
+    test.setTimeout(1_200_000);
     const token = await signIn(page, baseURL!, locale);
     const caseId = await facebowCaseId(baseURL!, token);
 
@@ -66,7 +66,7 @@ test.describe('digital facebow pages', () => {
       .getByRole('option', { name: say({ en: 'Forward · forward', zh: '前伸 · forward' }), exact: true })
       .click();
     const values = page.getByTestId('motion-values');
-    await expect(values.locator('[data-key="sci5-left"]')).toBeVisible();
+    await expect(values.locator('[data-key="sci5-left"]')).toBeVisible({ timeout: 90_000 });
     expect(Math.abs((await rowValue(values, 'sci5-left')) - 35)).toBeLessThan(0.5);
     expect(Math.abs((await rowValue(values, 'sci5-right')) - 35)).toBeLessThan(0.5);
     const summary = page.getByTestId('motion-summary');
@@ -82,14 +82,16 @@ test.describe('digital facebow pages', () => {
     // relation: condyles displaced by the stable collections' mean (0.45 mm)
     await page.getByRole('tab', { name: say({ en: 'Relation', zh: '关系' }) }).click();
     const relation = page.getByTestId('relation-table');
-    await expect(relation).toBeVisible();
+    await expect(relation).toBeVisible({ timeout: 90_000 });
     expect(Math.abs((await rowValue(relation, 'lc')) - 0.447)).toBeLessThan(0.01);
     await shoot(page, 'relation', locale);
 
     // position: three collections, then confirm
     await page.getByRole('tab', { name: say({ en: 'Position', zh: '位置' }) }).click();
     for (const n of [1, 2, 3])
-      await expect(page.getByTestId(`position-step-${n}`)).toHaveAttribute('data-collected', 'true');
+      await expect(page.getByTestId(`position-step-${n}`)).toHaveAttribute('data-collected', 'true', {
+        timeout: 90_000,
+      });
     await page.getByTestId('position-confirm').click();
     await expect(page.getByTestId('position-confirmed')).toBeVisible();
     await shoot(page, 'position', locale);
@@ -132,7 +134,7 @@ test.describe('digital facebow pages', () => {
       };
     });
     await page.getByRole('button', { name: say({ en: 'Report', zh: '报告' }) }).click();
-    await expect(page.getByTestId('report-recording')).toHaveCount(9);
+    await expect(page.getByTestId('report-recording')).toHaveCount(9, { timeout: 90_000 });
     await expect(page.getByTestId('report-articulator')).toBeVisible();
     await page.getByTestId('report-print').click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);

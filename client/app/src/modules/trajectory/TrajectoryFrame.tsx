@@ -70,10 +70,12 @@ function CaseFrame({ caseId, section, basePath, children }: Props & { caseId: st
   const navigate = useNavigate();
   const [report, setReport] = useState(false);
   const variables = { caseId };
-  const found = useQuery(TrajectoryCaseDocument, { variables, fetchPolicy: 'network-only' });
+  // switching sections shows the cached case at once and refreshes it from the server
+  const policy = 'cache-and-network' as const;
+  const found = useQuery(TrajectoryCaseDocument, { variables, fetchPolicy: policy });
   const skip = !found.data;
-  const recordings = useQuery(TrajectoryRecordingsDocument, { variables, skip, fetchPolicy: 'network-only' });
-  const analysis = useQuery(TrajectoryAnalysisDocument, { variables, skip, fetchPolicy: 'network-only' });
+  const recordings = useQuery(TrajectoryRecordingsDocument, { variables, skip, fetchPolicy: policy });
+  const analysis = useQuery(TrajectoryAnalysisDocument, { variables, skip, fetchPolicy: policy });
 
   if (found.error) return <Navigate to="/404" replace />;
   if (!found.data || !recordings.data || !analysis.data) return <PageSpinner />;
