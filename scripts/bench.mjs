@@ -16,6 +16,7 @@ const parts = [
   'bench-face.mjs',
   'bench-crown-ui.mjs',
   'bench-crown.mjs',
+  'bench-jaw.mjs',
 ];
 const only = process.argv.slice(2);
 let failed = false;

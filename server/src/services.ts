@@ -25,6 +25,7 @@ import { CaptureService } from './modules/capture/capture.service.js';
 import { FaceCaptureService } from './modules/face/face-capture.service.js';
 import { FaceDesignService } from './modules/face/face-design.service.js';
 import { ShareLinkService } from './modules/face/share-link.service.js';
+import { TrajectoryCaseService } from './modules/trajectory/trajectory-case.service.js';
 
 /** The one service layer both transports call; built once per process. */
 export interface Services extends RecordServices {
@@ -49,6 +50,7 @@ export interface Services extends RecordServices {
   faceCaptures: FaceCaptureService;
   faceDesigns: FaceDesignService;
   shareLinks: ShareLinkService;
+  trajectoryCases: TrajectoryCaseService;
 }
 
 export interface ServiceDeps {
@@ -103,10 +105,14 @@ export function createServices({ config, transportKey, storageHost }: ServiceDep
     capture: new CaptureService(storage, () => services.tasks),
     backups: new BackupService({ client: s3, bucket: config.s3.bucket }),
     exports: new ExportService(storage),
-    jawAnalysis: new JawAnalysisService(() => services.jawRecordings),
     faceCaptures: new FaceCaptureService(storage, () => services.tasks),
     faceDesigns: new FaceDesignService(storage),
     shareLinks: new ShareLinkService(storage, () => services.faceDesigns),
+    jawAnalysis: new JawAnalysisService(
+      () => services.jawRecordings,
+      () => services.trajectoryCases,
+    ),
+    trajectoryCases: new TrajectoryCaseService(() => services.facebow),
   };
   return services;
 }

@@ -47,6 +47,7 @@ import { JawRecording } from './trajectory/jaw-recording.entity.js';
 import { JawRecordingResolver } from './trajectory/jaw-recording.resolver.js';
 import { JawAnalysisResolver } from './trajectory/jaw-analysis.resolver.js';
 import { PatientRecordingsResolver } from './trajectory/patient-recordings.resolver.js';
+import { TrajectoryCaseResolver } from './trajectory/trajectory-case.resolver.js';
 import { registerJawRecordingRest } from './trajectory/jaw-recording.rest.js';
 import { CaptureResolver } from './capture/capture.resolver.js';
 import { registerCaptureRest } from './capture/capture.rest.js';
@@ -108,6 +109,7 @@ export const resolvers: NonEmptyArray<Function> = [
   PatientRecordingsResolver,
   FaceResolver,
   CrownResolver,
+  TrajectoryCaseResolver,
 ];
 
 export const restModules: ((rest: RestRouter, services: Services) => void)[] = [

@@ -4,3 +4,5 @@ export * from './analysis.js';
 export * from './summary.js';
 export * from './svd3.js';
 export * from './kabsch.js';
+export * from './geometry.js';
+export * from './series.js';

@@ -14,6 +14,7 @@ import { playbackMessages } from './trajectory/playback/messages';
 import { comparisonMessages } from './trajectory-comparison/messages';
 import { smartFaceMessages } from './smart-face/messages';
 import { crownMessages } from './crown/messages';
+import { trajectoryMessages } from './trajectory/messages';
 
 /** Each module's message file, merged into the catalogues. Add new modules here. */
 export const moduleMessages: ModuleMessages[] = [
@@ -32,4 +33,5 @@ export const moduleMessages: ModuleMessages[] = [
   comparisonMessages,
   smartFaceMessages,
   crownMessages,
+  trajectoryMessages,
 ];

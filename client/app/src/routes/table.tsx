@@ -12,6 +12,7 @@ import {
 } from '@fluentui/react-icons';
 import type { Role } from '@odontia/shared';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { trajectoryRoutes } from '../modules/trajectory/routes';
 
 export interface AppRoute {
   path: string;
@@ -161,6 +162,7 @@ export const appRoutes: AppRoute[] = [
   },
   // Guarded in the page: a Crown case (its case group was charged) or a Crown subscription, else /404.
   { path: '/crown/design', titleId: 'route.crown', page: lazy(() => import('../modules/crown/CrownDesignPage')) },
+  ...trajectoryRoutes,
 ];
 
 /** Icons for menu groups, so modules only name the group. */

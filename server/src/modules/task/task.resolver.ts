@@ -54,7 +54,7 @@ export class CaseTaskObject {
 const CaseTaskPage = PageOf(CaseTaskObject, 'CaseTaskPage');
 
 @ObjectType('Facebow', { description: 'Digital facebow configuration and collected data of a case group.' })
-class FacebowObject {
+export class FacebowObject {
   @Field(() => ID)
   caseGroupId!: number;
 
@@ -87,7 +87,7 @@ export const toObject = ({ task, position, estimatedMinutes, overdue }: TaskView
   startedAt: task.startedAt,
   finishedAt: task.finishedAt,
 });
-const toFacebow = (s: FacebowState): FacebowObject => ({
+export const toFacebow = (s: FacebowState): FacebowObject => ({
   ...s,
   collectedAt: s.collectedAt ? new Date(s.collectedAt) : null,
 });

@@ -68,7 +68,7 @@ export function registerJawRecordingRest(rest: RestRouter, { jawRecordings, jawA
   rest.route(
     'GET',
     '/api/trajectory/analysis',
-    async (ctx, { query }) => jawAnalysis.analyse(ctx, query.case_id, query.reference_plane ?? 'frankfort'),
+    async (ctx, { query }) => jawAnalysis.analyse(ctx, query.case_id, query.reference_plane),
     { answer: analysisAnswer },
   );
   rest.route(
