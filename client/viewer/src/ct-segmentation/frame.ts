@@ -5,6 +5,7 @@
 export type Vec3 = [number, number, number];
 
 export const lpsToPatient = (x: number, y: number, z: number): Vec3 => [x, z, -y];
+export const patientToLps = (p: Vec3): Vec3 => [p[0], -p[2], p[1]];
 
 /** Converts flat xyz LPS positions (and normals) to the patient frame in place. */
 export function toPatientFrame(xyz: Float32Array): Float32Array {

@@ -1,0 +1,148 @@
+import type { CtVolume } from '../ct/dicom.js';
+import { lpsToPatient, patientToLps, type Vec3 } from './frame.js';
+import { LABELS, type Segmentation } from './segment.js';
+
+/** A canal traced through clicked points: centre line (patient frame, mm) and a tube of stated diameter. */
+export interface CanalTube {
+  centerline: Float32Array;
+  positions: Float32Array;
+  normals: Float32Array;
+  indices: Uint32Array;
+  lengthMm: number;
+  volumeMm3: number;
+}
+
+const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
+const cross = (a: Vec3, b: Vec3): Vec3 => [
+  a[1] * b[2] - a[2] * b[1],
+  a[2] * b[0] - a[0] * b[2],
+  a[0] * b[1] - a[1] * b[0],
+];
+const norm = (a: Vec3): Vec3 => {
+  const l = Math.hypot(a[0], a[1], a[2]) || 1;
+  return [a[0] / l, a[1] / l, a[2] / l];
+};
+
+/** Centripetal Catmull-Rom through the points (no cusps or loops between close clicks), every `stepMm`. */
+export function splineThrough(points: Vec3[], stepMm = 0.5): Vec3[] {
+  if (points.length < 2) return points.slice();
+  const p = [sub(points[0]!, sub(points[1]!, points[0]!)), ...points];
+  const last = points[points.length - 1]!;
+  p.push(sub(last, sub(points[points.length - 2]!, last)));
+  const out: Vec3[] = [points[0]!];
+  for (let s = 1; s < p.length - 2; s++) {
+    const [p0, p1, p2, p3] = [p[s - 1]!, p[s]!, p[s + 1]!, p[s + 2]!];
+    const d = (a: Vec3, b: Vec3) => Math.max(1e-6, Math.sqrt(Math.hypot(...sub(b, a))));
+    const t1 = d(p0, p1),
+      t2 = t1 + d(p1, p2),
+      t3 = t2 + d(p2, p3);
+    const steps = Math.max(1, Math.ceil(Math.hypot(...sub(p2, p1)) / stepMm));
+    for (let k = 1; k <= steps; k++) {
+      const t = t1 + ((t2 - t1) * k) / steps;
+      const lerp = (a: Vec3, b: Vec3, ta: number, tb: number): Vec3 => {
+        const f = (t - ta) / (tb - ta);
+        return [a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f, a[2] + (b[2] - a[2]) * f];
+      };
+      const a1 = lerp(p0, p1, 0, t1),
+        a2 = lerp(p1, p2, t1, t2),
+        a3 = lerp(p2, p3, t2, t3);
+      const b1 = lerp(a1, a2, 0, t2),
+        b2 = lerp(a2, a3, t1, t3);
+      out.push(lerp(b1, b2, t1, t2));
+    }
+  }
+  return out;
+}
+
+/**
+ * A tube of `diameterMm` along the spline through the clicked points, `sides` around, frames carried
+ * along the curve without twist. Its volume is the cross-section times the length (Pappus), exact while
+ * the curve bends less sharply than the radius.
+ */
+export function canalTube(points: Vec3[], diameterMm: number, sides = 12): CanalTube {
+  const line = splineThrough(points);
+  const r = diameterMm / 2;
+  const n = line.length;
+  const positions = new Float32Array(n * sides * 3),
+    normals = new Float32Array(n * sides * 3);
+  let lengthMm = 0;
+  let u: Vec3 = [0, 0, 0];
+  for (let i = 0; i < n; i++) {
+    const tangent = norm(sub(line[Math.min(n - 1, i + 1)]!, line[Math.max(0, i - 1)]!));
+    if (i > 0) lengthMm += Math.hypot(...sub(line[i]!, line[i - 1]!));
+    // First frame from any axis not along the tangent, then projected onto each next normal plane.
+    const seed: Vec3 = i === 0 ? (Math.abs(tangent[1]) < 0.9 ? [0, 1, 0] : [1, 0, 0]) : u;
+    const along = seed[0] * tangent[0] + seed[1] * tangent[1] + seed[2] * tangent[2];
+    u = norm([seed[0] - along * tangent[0], seed[1] - along * tangent[1], seed[2] - along * tangent[2]]);
+    const v = cross(tangent, u);
+    for (let k = 0; k < sides; k++) {
+      const a = (2 * Math.PI * k) / sides;
+      const nx = Math.cos(a) * u[0] + Math.sin(a) * v[0],
+        ny = Math.cos(a) * u[1] + Math.sin(a) * v[1],
+        nz = Math.cos(a) * u[2] + Math.sin(a) * v[2];
+      const o = (i * sides + k) * 3;
+      positions[o] = line[i]![0] + r * nx;
+      positions[o + 1] = line[i]![1] + r * ny;
+      positions[o + 2] = line[i]![2] + r * nz;
+      normals[o] = nx;
+      normals[o + 1] = ny;
+      normals[o + 2] = nz;
+    }
+  }
+  const indices = new Uint32Array(Math.max(0, n - 1) * sides * 6);
+  let o = 0;
+  for (let i = 0; i < n - 1; i++)
+    for (let k = 0; k < sides; k++) {
+      const a = i * sides + k,
+        b = i * sides + ((k + 1) % sides),
+        c = a + sides,
+        d = b + sides;
+      indices.set([a, c, b, b, c, d], o);
+      o += 6;
+    }
+  return {
+    centerline: new Float32Array(line.flat()),
+    positions,
+    normals,
+    indices,
+    lengthMm,
+    volumeMm3: Math.PI * r * r * lengthMm,
+  };
+}
+
+/**
+ * Moves a point clicked on a slice to the middle of the canal's lumen near it: the centroid of the
+ * mandible's voxels within `reachMm` as little dense as soft tissue (the lumen inside the jaw). The point stays where it was when no lumen is near.
+ */
+export function snapToLumen(volume: CtVolume, seg: Segmentation, point: Vec3, reachMm = 2.5): Vec3 {
+  const { dims, spacing, origin, labels } = seg;
+  const lps = patientToLps(point);
+  // Soft tissue, not the cancellous bone around the canal's wall.
+  const lumen = (seg.levels.tissue + seg.levels.bone) / 2;
+  const c = lps.map((v, a) => Math.round((v - origin[a]!) / spacing[a]!));
+  const rr = lps.map((_, a) => Math.ceil(reachMm / spacing[a]!));
+  let sx = 0,
+    sy = 0,
+    sz = 0,
+    count = 0;
+  for (let z = Math.max(0, c[2]! - rr[2]!); z <= Math.min(dims[2] - 1, c[2]! + rr[2]!); z++)
+    for (let y = Math.max(0, c[1]! - rr[1]!); y <= Math.min(dims[1] - 1, c[1]! + rr[1]!); y++)
+      for (let x = Math.max(0, c[0]! - rr[0]!); x <= Math.min(dims[0] - 1, c[0]! + rr[0]!); x++) {
+        const dx = (x - c[0]!) * spacing[0],
+          dy = (y - c[1]!) * spacing[1],
+          dz = (z - c[2]!) * spacing[2];
+        if (dx * dx + dy * dy + dz * dz > reachMm * reachMm) continue;
+        const i = x + dims[0] * (y + dims[1] * z);
+        if (labels[i] !== LABELS.jaw || volume.data[i]! >= lumen) continue;
+        sx += x;
+        sy += y;
+        sz += z;
+        count++;
+      }
+  if (!count) return point;
+  return lpsToPatient(
+    origin[0] + (sx / count) * spacing[0],
+    origin[1] + (sy / count) * spacing[1],
+    origin[2] + (sz / count) * spacing[2],
+  );
+}
