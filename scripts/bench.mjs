@@ -10,6 +10,7 @@ const parts = [
   'bench-commerce.mjs',
   'bench-client.mjs',
   'bench-viewer.mjs',
+  'bench-ct.mjs',
   'bench-crash.mjs',
 ];
 const only = process.argv.slice(2);
