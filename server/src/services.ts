@@ -20,6 +20,7 @@ import { UserService } from './modules/user/user.service.js';
 import { JawRecordingService } from './modules/trajectory/jaw-recording.service.js';
 import { BackupService } from './modules/backup/backup.service.js';
 import { JawAnalysisService } from './modules/trajectory/jaw-analysis.service.js';
+import { TrajectoryCaseService } from './modules/trajectory/trajectory-case.service.js';
 
 /** The one service layer both transports call; built once per process. */
 export interface Services extends RecordServices {
@@ -39,6 +40,7 @@ export interface Services extends RecordServices {
   backups: BackupService;
   exports: ExportService;
   jawAnalysis: JawAnalysisService;
+  trajectoryCases: TrajectoryCaseService;
 }
 
 export interface ServiceDeps {
@@ -91,7 +93,11 @@ export function createServices({ config, transportKey, storageHost }: ServiceDep
     jawRecordings: new JawRecordingService(storage),
     backups: new BackupService({ client: s3, bucket: config.s3.bucket }),
     exports: new ExportService(storage),
-    jawAnalysis: new JawAnalysisService(() => services.jawRecordings),
+    jawAnalysis: new JawAnalysisService(
+      () => services.jawRecordings,
+      () => services.trajectoryCases,
+    ),
+    trajectoryCases: new TrajectoryCaseService(() => services.facebow),
   };
   return services;
 }

@@ -46,6 +46,7 @@ import { registerUserRest } from './user/user.rest.js';
 import { JawRecording } from './trajectory/jaw-recording.entity.js';
 import { JawRecordingResolver } from './trajectory/jaw-recording.resolver.js';
 import { JawAnalysisResolver } from './trajectory/jaw-analysis.resolver.js';
+import { TrajectoryCaseResolver } from './trajectory/trajectory-case.resolver.js';
 import { registerJawRecordingRest } from './trajectory/jaw-recording.rest.js';
 
 /** Every domain module registers here: its entities, resolvers and REST paths. */
@@ -95,6 +96,7 @@ export const resolvers: NonEmptyArray<Function> = [
   JawRecordingResolver,
   ExportResolver,
   JawAnalysisResolver,
+  TrajectoryCaseResolver,
 ];
 
 export const restModules: ((rest: RestRouter, services: Services) => void)[] = [

@@ -1,5 +1,5 @@
 import { JawKinematics, motionTrajectory, movementName, phantomParams, phantomScanFiles } from '@odontia/phantom';
-import { MovementType } from '@odontia/shared';
+import { MovementType, translation, trajectoryFromFrames, type Trajectory } from '@odontia/shared';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Case, CaseGroup } from '../modules/case/case.entity.js';
 import { Patient } from '../modules/patient/patient.entity.js';
@@ -39,6 +39,29 @@ function createCase(em: EntityManager, practice: Practice, doctor: User, patient
     recordName: spec.recordName,
     chiefComplaint: spec.chiefComplaint,
   });
+}
+
+/**
+ * Three stable-position collections (seed 001: a 3-step collection) of 3 s at 30 fps: the mandible held
+ * 0.4 mm posterior and 0.2 mm superior of MI (a retruded contact position), each collection offset by
+ * a few hundredths of a mm, so the pages have a known displacement and spread to show.
+ */
+export const DEMO_STABLE_OFFSETS_MM: [number, number, number][] = [
+  [0.03, 0.2, -0.4],
+  [-0.02, 0.22, -0.43],
+  [0, 0.18, -0.37],
+];
+
+function stableCollection(offset: [number, number, number]): Trajectory {
+  const frames = Array.from({ length: 90 }, (_, i) => ({
+    timeMs: (i * 1000) / 30,
+    matrix: translation(offset),
+    quality: 1,
+  }));
+  return trajectoryFromFrames(
+    { kind: 'stable', movementType: null, registrationResidualMm: null, source: 'synthetic', fps: 30, warnings: [] },
+    frames,
+  );
 }
 
 async function storeScans(em: EntityManager, services: Services, practice: Practice, cases: Case[]): Promise<void> {
@@ -92,6 +115,14 @@ export function demoPhantomSeeder({ scans }: { scans: boolean }): DemoSeeder {
         facebow.id,
         { name: movementName(type) },
         motionTrajectory(kinematics, type),
+      );
+    for (const [i, offset] of DEMO_STABLE_OFFSETS_MM.entries())
+      await services.jawRecordings.store(
+        em,
+        practice.id,
+        facebow.id,
+        { name: `stable ${i + 1}` },
+        stableCollection(offset),
       );
     if (scans) await storeScans(em, services, practice, [facebow, ct]);
     await em.flush();

@@ -192,6 +192,16 @@ export const METHODS = {
   hingeAxis:
     'Finite helical axes (Spoor and Veldpaus) of the poses with IP opened 5-12 mm; the condyle points are the reference condyles projected onto each axis, averaged.',
   openingDeviation: 'Largest lateral displacement of IP from the midline during opening.',
+  occlusalPlane:
+    'Plane through IP and the mesiobuccal cusp tips of 36 and 46 marked on the lower scan; without marks, the y = 0 plane of the upper-scan frame.',
+  frankfort:
+    'Occlusal plane tilted 10° (mean occlusal-to-Frankfort angle) rising anteriorly, as no face scan or CT points are marked.',
+  bonwill:
+    'Bonwill triangle: distances IP–LC, IP–RC and LC–RC; Balkwill angle: between the triangle’s plane and the occlusal plane.',
+  stablePosition:
+    'Each stable-position collection: mean displacement from MI of IP, LC and RC over its valid frames; confirmed position = mean of the collections, spread = largest distance of a collection from it.',
+  pathSpeed:
+    'Speed: distance between the neighbouring valid frames divided by their time difference (central difference).',
   chewing:
     'Cycles counted as IP opening above 3 mm after closing below 1 mm; cycle time = mean interval between openings.',
 } as const;

@@ -1,5 +1,4 @@
-import type { Vec3 } from '../trajectory/frame.js';
-import { cross, toRad, type V3 } from './rigid.js';
+import { add, cross, normalize, scale, toRad, type V3 } from './rigid.js';
 
 /**
  * A reference plane for projections, given by its upward unit normal and its unit anterior direction
@@ -51,25 +50,18 @@ export function bonwillCondyles(width: number, side: number, balkwillDeg: number
 /** The occlusal plane y = 0 of the upper-scan frame. */
 export const OCCLUSAL_PLANE: PlaneBasis = { normal: [0, 1, 0], anterior: [0, 0, 1] };
 
-/** The Frankfort horizontal as the occlusal plane rising anteriorly by `offsetDeg`. */
-export function frankfortFromOcclusal(offsetDeg: number): PlaneBasis {
-  const a = toRad(offsetDeg);
-  return { normal: [0, Math.cos(a), -Math.sin(a)], anterior: [0, Math.sin(a), Math.cos(a)] };
+/** `plane` tilted about its lateral axis so that it rises anteriorly by `offsetDeg`. */
+export function tiltedPlane(plane: PlaneBasis, offsetDeg: number): PlaneBasis {
+  const c = Math.cos(toRad(offsetDeg));
+  const s = Math.sin(toRad(offsetDeg));
+  return {
+    normal: normalize(add(scale(plane.normal, c), scale(plane.anterior, -s))),
+    anterior: normalize(add(scale(plane.anterior, c), scale(plane.normal, s))),
+  };
 }
+
+/** The Frankfort horizontal as the occlusal plane rising anteriorly by `offsetDeg`. */
+export const frankfortFromOcclusal = (offsetDeg: number): PlaneBasis => tiltedPlane(OCCLUSAL_PLANE, offsetDeg);
 
 /** Lateral axis of a plane basis (towards the patient's left). */
 export const lateralOf = (plane: PlaneBasis): V3 => cross(plane.normal, plane.anterior);
-
-/** The reference when nothing better is known: arbitrary Bonwill axis, Frankfort from the occlusal plane. */
-export function arbitraryReference(ip: Vec3 = [0, 0, 0]): JawReference {
-  const d = BONWILL_DEFAULTS;
-  const { lc, rc } = bonwillCondyles(d.intercondylarWidthMm, d.bonwillSideMm, d.balkwillAngleDeg);
-  return {
-    ip: [ip[0], ip[1], ip[2]],
-    lc: [lc[0] + ip[0], lc[1] + ip[1], lc[2] + ip[2]],
-    rc: [rc[0] + ip[0], rc[1] + ip[1], rc[2] + ip[2]],
-    condyleSource: 'bonwill',
-    planes: { occlusal: OCCLUSAL_PLANE, frankfort: frankfortFromOcclusal(d.occlusalToFrankfortDeg) },
-    frankfortSource: { kind: 'occlusal-offset', offsetDeg: d.occlusalToFrankfortDeg },
-  };
-}

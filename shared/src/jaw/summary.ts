@@ -1,7 +1,5 @@
 import { MovementType } from '../constants.js';
 import type { RecordingValues, Side } from './analysis.js';
-import type { JawReference } from './reference.js';
-import type { HingeAxisEstimate } from './analysis.js';
 
 /** The case's values from all its recordings, as an articulator is set (per side). */
 export interface CaseJawSummary {
@@ -60,10 +58,4 @@ export function summariseCase(recordings: RecordingValues[]): CaseJawSummary {
     incisalGuidanceLateralRightDeg: mean(rightward.map((r) => r.incisalGuidanceDeg)),
     openingDeviationMm: max(of(MovementType.maxopen).map((r) => r.openingDeviationMm)),
   };
-}
-
-/** The reference with its condyle points replaced by the kinematic hinge axis's (issue 12 order of preference). */
-export function withKinematicAxis(reference: JawReference, axis: HingeAxisEstimate): JawReference {
-  if (reference.condyleSource === 'ct') return reference;
-  return { ...reference, lc: axis.lc, rc: axis.rc, condyleSource: 'kinematic' };
 }

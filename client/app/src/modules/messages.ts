@@ -9,6 +9,7 @@ import { doctorsMessages } from './doctors/messages';
 import { filesMessages } from './files/messages';
 import { viewerMessages } from './viewer/messages';
 import { ctMessages } from './ct/messages';
+import { trajectoryMessages } from './trajectory/messages';
 
 /** Each module's message file, merged into the catalogues. Add new modules here. */
 export const moduleMessages: ModuleMessages[] = [
@@ -22,4 +23,5 @@ export const moduleMessages: ModuleMessages[] = [
   filesMessages,
   viewerMessages,
   ctMessages,
+  trajectoryMessages,
 ];

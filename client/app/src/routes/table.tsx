@@ -12,6 +12,7 @@ import {
 } from '@fluentui/react-icons';
 import type { Role } from '@odontia/shared';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { trajectoryRoutes } from '../modules/trajectory/routes';
 
 export interface AppRoute {
   path: string;
@@ -149,6 +150,7 @@ export const appRoutes: AppRoute[] = [
   },
   { path: '/viewer', titleId: 'route.viewer', page: lazy(() => import('../modules/viewer/ViewerPage')) },
   { path: '/ct', titleId: 'route.ct', page: lazy(() => import('../modules/ct/CtPage')) },
+  ...trajectoryRoutes,
 ];
 
 /** Icons for menu groups, so modules only name the group. */

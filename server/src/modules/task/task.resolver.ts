@@ -51,7 +51,7 @@ class CaseTaskObject {
 const CaseTaskPage = PageOf(CaseTaskObject, 'CaseTaskPage');
 
 @ObjectType('Facebow', { description: 'Digital facebow configuration and collected data of a case group.' })
-class FacebowObject {
+export class FacebowObject {
   @Field(() => ID)
   caseGroupId!: number;
 
@@ -83,7 +83,7 @@ const toObject = ({ task, position, estimatedMinutes, overdue }: TaskView): Case
   startedAt: task.startedAt,
   finishedAt: task.finishedAt,
 });
-const toFacebow = (s: FacebowState): FacebowObject => ({
+export const toFacebow = (s: FacebowState): FacebowObject => ({
   ...s,
   collectedAt: s.collectedAt ? new Date(s.collectedAt) : null,
 });

@@ -108,6 +108,46 @@ class JawSummaryObject {
   @Field(() => Float, { nullable: true }) openingDeviationMm!: number | null;
 }
 
+@ObjectType('JawPlane', { description: 'A reference plane: unit normal (up) and unit anterior direction.' })
+class JawPlaneObject {
+  @Field(() => [Float])
+  normal!: number[];
+
+  @Field(() => [Float])
+  anterior!: number[];
+}
+
+@ObjectType('BonwillTriangle', { description: 'Bonwill triangle of IP, LC and RC, mm.' })
+class BonwillTriangleObject {
+  @Field(() => Float) sideLeftMm!: number;
+  @Field(() => Float) sideRightMm!: number;
+  @Field(() => Float) intercondylarMm!: number;
+}
+
+@ObjectType('JawStablePosition', { description: 'Mean displacement from MI of IP, LC and RC in one collection, mm.' })
+class JawStablePositionObject {
+  @Field(() => ID) recordingId!: number;
+  @Field(() => [Float]) ip!: number[];
+  @Field(() => [Float]) lc!: number[];
+  @Field(() => [Float]) rc!: number[];
+  @Field(() => Int) frames!: number;
+}
+
+@ObjectType('JawStableSummary', {
+  description: 'Confirmed stable position: mean of the collections, their spread and the condyle displacement from MI.',
+})
+class JawStableSummaryObject {
+  @Field(() => Int) collections!: number;
+  @Field(() => [Float]) ipMean!: number[];
+  @Field(() => [Float]) lcMean!: number[];
+  @Field(() => [Float]) rcMean!: number[];
+  @Field(() => Float) ipSpreadMm!: number;
+  @Field(() => Float) lcSpreadMm!: number;
+  @Field(() => Float) rcSpreadMm!: number;
+  @Field(() => Float) leftDisplacementMm!: number;
+  @Field(() => Float) rightDisplacementMm!: number;
+}
+
 @ObjectType('JawAnalysis', { description: 'Jaw analysis of a case, computed from its stored trajectories.' })
 class JawAnalysisObject {
   @Field(() => ID)
@@ -134,6 +174,29 @@ class JawAnalysisObject {
   @Field(() => [Float])
   rc!: number[];
 
+  @Field(() => String, {
+    description: 'marked (IP and cusps of 36/46) or default (upper-scan frame origin and y = 0).',
+  })
+  occlusalSource!: string;
+
+  @Field(() => JawPlaneObject, { description: 'The chosen reference plane.' })
+  plane!: JawPlaneObject;
+
+  @Field(() => JawPlaneObject)
+  occlusalPlane!: JawPlaneObject;
+
+  @Field(() => BonwillTriangleObject)
+  bonwill!: BonwillTriangleObject;
+
+  @Field(() => Float)
+  balkwillAngleDeg!: number;
+
+  @Field(() => [JawStablePositionObject])
+  stablePositions!: JawStablePositionObject[];
+
+  @Field(() => JawStableSummaryObject, { nullable: true })
+  stable!: JawStableSummaryObject | null;
+
   @Field(() => [JawRecordingValuesObject])
   recordings!: JawRecordingValuesObject[];
 
@@ -150,11 +213,15 @@ export class JawAnalysisResolver {
   async jawAnalysis(
     @Arg('caseId', () => ID) caseId: string,
     @Ctx() ctx: GraphqlContext,
-    @Arg('referencePlane', () => String, { nullable: true, description: 'frankfort (default) or occlusal.' })
+    @Arg('referencePlane', () => String, {
+      nullable: true,
+      description: 'frankfort or occlusal; default: the case’s configured plane (frankfort).',
+    })
     referencePlane?: string,
   ): Promise<JawAnalysisObject> {
-    const a = await ctx.services.jawAnalysis.analyse(ctx, caseId, referencePlane ?? 'frankfort');
+    const a = await ctx.services.jawAnalysis.analyse(ctx, caseId, referencePlane);
     const f = a.reference.frankfortSource;
+    const s = a.stable;
     return {
       caseId: a.caseId,
       referencePlane: a.referencePlane,
@@ -163,6 +230,23 @@ export class JawAnalysisResolver {
       ip: a.reference.ip,
       lc: a.reference.lc,
       rc: a.reference.rc,
+      occlusalSource: a.occlusalSource,
+      plane: a.reference.planes[a.referencePlane],
+      occlusalPlane: a.reference.planes.occlusal,
+      bonwill: a.bonwill,
+      balkwillAngleDeg: a.balkwillAngleDeg,
+      stablePositions: a.stablePositions,
+      stable: s && {
+        collections: s.collections,
+        ipMean: s.mean.ip,
+        lcMean: s.mean.lc,
+        rcMean: s.mean.rc,
+        ipSpreadMm: s.spreadMm.ip,
+        lcSpreadMm: s.spreadMm.lc,
+        rcSpreadMm: s.spreadMm.rc,
+        leftDisplacementMm: s.condyleDisplacementMm.left,
+        rightDisplacementMm: s.condyleDisplacementMm.right,
+      },
       recordings: a.recordings,
       summary: a.summary,
       methods: { ...a.methods },

@@ -1,60 +1,82 @@
 import {
   analyseRecording,
-  arbitraryReference,
-  hingeAxisFromOpening,
   METHODS,
   MovementType,
   REFERENCE_PLANES,
+  resolveReference,
+  stablePosition,
   summariseCase,
-  withKinematicAxis,
+  summariseStable,
   type CaseJawSummary,
-  type JawReference,
   type RecordingValues,
   type ReferencePlaneName,
+  type ResolvedReference,
+  type StablePosition,
+  type StableSummary,
 } from '@odontia/shared';
 import { z } from 'zod';
 import type { RequestContext } from '../../core/context.js';
-import { idSchema, parseInput } from '../../core/validation.js';
+import { parseInput } from '../../core/validation.js';
 import type { JawRecordingService } from './jaw-recording.service.js';
+import type { TrajectoryCaseService } from './trajectory-case.service.js';
 
-const planeSchema = z.enum(REFERENCE_PLANES);
+const planeSchema = z.enum(REFERENCE_PLANES).nullish();
 
-export interface JawAnalysis {
+export interface JawAnalysis extends ResolvedReference {
   caseId: number;
   referencePlane: ReferencePlaneName;
-  reference: JawReference;
   recordings: (RecordingValues & { recordingId: number })[];
   summary: CaseJawSummary;
+  /** Stable-position collections of the case, oldest first, and their confirmed mean. */
+  stablePositions: (StablePosition & { recordingId: number })[];
+  stable: StableSummary | null;
   methods: typeof METHODS;
 }
 
 /**
- * The clinical values of a case's jaw recordings, computed on request from the stored trajectories
- * with the shared jaw analysis (nothing stored). Condyle points: the kinematic hinge axis of the
- * case's opening recording when there is one, else the arbitrary Bonwill axis; the Frankfort
- * horizontal is the occlusal plane tilted by its stated mean offset until points can be marked.
+ * The clinical values of a facebow case's jaw recordings, computed on request from the stored
+ * trajectories with the shared jaw analysis (nothing stored). The reference comes from the case's
+ * facebow configuration (marks, CT condyles) and its opening recording (`resolveReference`).
  */
 export class JawAnalysisService {
-  constructor(private readonly recordings: () => JawRecordingService) {}
+  constructor(
+    private readonly recordings: () => JawRecordingService,
+    private readonly cases: () => TrajectoryCaseService,
+  ) {}
 
-  async analyse(ctx: RequestContext, rawCaseId: unknown, rawPlane: unknown = 'frankfort'): Promise<JawAnalysis> {
-    const caseId = parseInput(idSchema, rawCaseId);
-    const referencePlane = parseInput(planeSchema, rawPlane);
-    const loaded = (await this.recordings().loadCase(ctx, caseId)).filter((r) => r.recording.kind === 'movement');
-    let reference = arbitraryReference();
-    const opening = loaded.find((r) => r.recording.movementType === MovementType.maxopen);
-    const axis = opening ? hingeAxisFromOpening(opening.trajectory, reference) : null;
-    if (axis) reference = withKinematicAxis(reference, axis);
-    const recordings = loaded.map(({ recording, trajectory }) => ({
+  async analyse(ctx: RequestContext, rawCaseId: unknown, rawPlane?: unknown): Promise<JawAnalysis> {
+    const c = await this.cases().get(ctx, rawCaseId);
+    const requested = parseInput(planeSchema, rawPlane);
+    const params = await this.cases().params(ctx, c);
+    const referencePlane = requested ?? params.referencePlane;
+    const loaded = await this.recordings().loadCase(ctx, c.caseId);
+    const movements = loaded.filter((r) => r.recording.kind === 'movement');
+    const opening = movements.find((r) => r.recording.movementType === MovementType.maxopen);
+    const resolved = resolveReference({
+      marks: params.marks,
+      ctCondyles: params.ctCondyles,
+      opening: opening?.trajectory ?? null,
+      hingeWindowMm: params.hingeWindowMm,
+    });
+    const { reference } = resolved;
+    const recordings = movements.map(({ recording, trajectory }) => ({
       recordingId: recording.id,
-      ...analyseRecording(trajectory, reference, { plane: referencePlane }),
+      ...analyseRecording(trajectory, reference, { plane: referencePlane, hingeWindowMm: params.hingeWindowMm }),
     }));
+    const stablePositions = loaded
+      .filter((r) => r.recording.kind === 'stable')
+      .flatMap(({ recording, trajectory }) => {
+        const position = stablePosition(trajectory, reference);
+        return position ? [{ recordingId: recording.id, ...position }] : [];
+      });
     return {
-      caseId,
+      ...resolved,
+      caseId: c.caseId,
       referencePlane,
-      reference,
       recordings,
       summary: summariseCase(recordings),
+      stablePositions,
+      stable: summariseStable(stablePositions),
       methods: METHODS,
     };
   }

@@ -31,7 +31,7 @@ export function registerJawRecordingRest(rest: RestRouter, { jawRecordings, jawA
     return { list, total: list.length, page: 1, limit: list.length };
   });
   rest.route('GET', '/api/trajectory/analysis', async (ctx, { query }) =>
-    jawAnalysis.analyse(ctx, query.case_id, query.reference_plane ?? 'frankfort'),
+    jawAnalysis.analyse(ctx, query.case_id, query.reference_plane),
   );
   rest.route('GET', '/api/trajectory/:id', async (ctx, { params }) =>
     toRest(ctx, jawRecordings, await jawRecordings.get(ctx, params.id)),

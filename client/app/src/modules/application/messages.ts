@@ -3,6 +3,7 @@ import { defineMessages } from '../../i18n/define';
 export const applicationMessages = defineMessages({
   'en-US': {
     'route.application': 'Application center',
+    'application.openTool': 'Open application',
     'application.category.1': 'Intelligent Assistant',
     'application.category.2': 'AI-driven Occlusal Reconstruction',
     'application.category.3': 'AI-driven Automation Design',
@@ -32,6 +33,7 @@ export const applicationMessages = defineMessages({
   },
   'zh-CN': {
     'route.application': '应用中心',
+    'application.openTool': '打开应用',
     'application.category.1': '智能助手',
     'application.category.2': 'AI 驱动咬合重建',
     'application.category.3': 'AI 驱动自动化设计',

@@ -28,6 +28,7 @@ import { useT } from '../../i18n/I18nProvider';
 import { PageSpinner } from '../../layout/PageSpinner';
 import { useSession } from '../../session/SessionProvider';
 import { ApplicationPickerDialog } from '../application';
+import { CaseToolLink } from '../application/CaseToolLink';
 import {
   applicationLocked,
   applyTemplate,
@@ -190,7 +191,8 @@ function CaseEditor({ record, initialPatient, mode, onClose }: EditorProps) {
   const status = existing?.status ?? null;
   const readOnly = isReadOnly(status, mode);
   const locked = applicationLocked({ hasCaseGroup: Boolean(existing?.group?.id), footer: !readOnly });
-  const productName = productData?.products.find((product) => Number(product.id) === values.productId)?.name ?? null;
+  const product = productData?.products.find((p) => Number(p.id) === values.productId) ?? null;
+  const productName = product?.name ?? null;
   const set = <K extends keyof CaseFormValues>(field: K, value: CaseFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
   const visitName = (patientName: string) =>
@@ -264,6 +266,7 @@ function CaseEditor({ record, initialPatient, mode, onClose }: EditorProps) {
             <Badge appearance="tint" color={status === CaseStatus.Submitted ? 'success' : 'warning'}>
               {t(status === CaseStatus.Submitted ? 'case.status.completed' : 'case.status.pending')}
             </Badge>
+            {existing && <CaseToolLink product={product} caseId={existing.id!} />}
           </div>
           <CaseReadOnly values={values} productName={productName} />
         </DialogContent>
@@ -286,6 +289,7 @@ function CaseEditor({ record, initialPatient, mode, onClose }: EditorProps) {
               placeholder={visitName(patient?.name ?? '')}
               onChange={(_, data) => set('recordName', data.value)}
             />
+            <CaseToolLink product={product} caseId={existing.id!} />
             <Link onClick={() => setPicker('stash')}>{t('case.stash')}</Link>
           </div>
         )}

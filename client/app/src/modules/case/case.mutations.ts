@@ -57,6 +57,7 @@ export const ProductNamesDocument = graphql(`
     products {
       id
       name
+      href
     }
   }
 `);

@@ -1,0 +1,52 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, makeStyles, Table, TableBody, TableCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import { useNavigate } from 'react-router';
+import { useT } from '../../i18n/I18nProvider';
+import { PageSpinner } from '../../layout/PageSpinner';
+import { FACEBOW_PRODUCT_ID, sectionUrl, type Section } from './trajectory-data';
+import { TrajectoryCasesDocument } from './trajectory.queries';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+interface Props {
+  section: Section;
+  basePath: string;
+}
+
+/** Opened without a case (from the application catalogue): the practice's facebow cases to choose from. */
+export function CasePicker({ section, basePath }: Props) {
+  const styles = useStyles();
+  const t = useT();
+  const navigate = useNavigate();
+  const { data } = useQuery(TrajectoryCasesDocument, {
+    variables: { productId: FACEBOW_PRODUCT_ID },
+    fetchPolicy: 'network-only',
+  });
+  if (!data) return <PageSpinner />;
+  const cases = data.cases.items;
+  return (
+    <div className={styles.root} data-testid="trajectory-case-picker">
+      <Text as="h1" size={600} weight="semibold">
+        {t('trajectory.chooseCase')}
+      </Text>
+      {cases.length === 0 && <Text>{t('trajectory.noCases')}</Text>}
+      <Table size="small">
+        <TableBody>
+          {cases.map((c) => (
+            <TableRow key={c.id}>
+              <TableCell>{c.patient.name}</TableCell>
+              <TableCell>{c.recordName}</TableCell>
+              <TableCell>
+                <Button size="small" onClick={() => navigate(sectionUrl(section, c.id, basePath))}>
+                  {t('trajectory.open')}
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useQuery } from '@apollo/client/react';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { useT } from '../../i18n/I18nProvider';
+import { FacebowPanel } from './index/FacebowPanel';
+import { RecordingsTable } from './index/RecordingsTable';
+import { ReferenceCard } from './index/ReferenceCard';
+import { Panel } from './Panel';
+import { TrajectoryFrame, type TrajectoryView } from './TrajectoryFrame';
+import { TrajectoryScansDocument } from './trajectory.queries';
+
+const useStyles = makeStyles({
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(420px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
+});
+
+/** `/trajectory/index`: the case's scans, recordings, fixed parameters, facebow steps and reference. */
+export default function IndexPage() {
+  return <TrajectoryFrame section="index">{(view) => <IndexSection view={view} />}</TrajectoryFrame>;
+}
+
+function IndexSection({ view }: { view: TrajectoryView }) {
+  const styles = useStyles();
+  const t = useT();
+  const { data } = useQuery(TrajectoryScansDocument, { variables: { caseId: view.trajectoryCase.caseId } });
+  const scans = data?.modelFiles ?? [];
+  return (
+    <div className={styles.grid}>
+      <Panel title={t('trajectory.params')}>
+        <FacebowPanel view={view} />
+      </Panel>
+      <Panel title={t('trajectory.reference')}>
+        <ReferenceCard analysis={view.analysis} />
+      </Panel>
+      <Panel title={t('trajectory.scans')}>
+        {scans.length === 0 ? (
+          <Text>{t('trajectory.noScans')}</Text>
+        ) : (
+          <ul data-testid="trajectory-scans">
+            {scans.map((s) => (
+              <li key={s.id}>
+                {s.name} ({(s.size / 1024 / 1024).toFixed(1)} MB)
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+      <Panel title={t('trajectory.recordings')}>
+        <RecordingsTable recordings={view.recordings} />
+      </Panel>
+    </div>
+  );
+}

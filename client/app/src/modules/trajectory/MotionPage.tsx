@@ -1,0 +1,82 @@
+import { Dropdown, Field, makeStyles, MessageBar, MessageBarBody, Option, tokens } from '@fluentui/react-components';
+import { useMemo, useState } from 'react';
+import { useT } from '../../i18n/I18nProvider';
+import { PathPlots } from './motion/PathPlots';
+import { POINT_COLORS, POINTS, referencePaths } from './motion/paths';
+import { ValuesTable } from './motion/ValuesTable';
+import { recordingRows, summaryRows } from './motion/values';
+import { MotionViewerArea } from './MotionViewerArea';
+import { Panel } from './Panel';
+import { TrajectoryFrame, type TrajectoryView } from './TrajectoryFrame';
+import { referenceOf, useTrajectories } from './trajectory-data';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  two: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(460px, 1fr))', gap: tokens.spacingHorizontalL },
+});
+
+/** `/trajectory/motion`: per recording the IP/LC/RC paths, plots and values; the case summary. */
+export default function MotionPage() {
+  return <TrajectoryFrame section="motion">{(view) => <MotionSection view={view} />}</TrajectoryFrame>;
+}
+
+function MotionSection({ view }: { view: TrajectoryView }) {
+  const styles = useStyles();
+  const t = useT();
+  const movements = view.recordings.filter((r) => r.kind === 'movement');
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const chosen = movements.find((r) => r.id === chosenId) ?? movements[0] ?? null;
+  const { trajectories, failed } = useTrajectories(useMemo(() => (chosen ? [chosen] : []), [chosen]));
+  const trajectory = chosen ? (trajectories.get(chosen.id) ?? null) : null;
+  const reference = useMemo(() => referenceOf(view.analysis), [view.analysis]);
+  const paths = useMemo(() => {
+    if (!trajectory) return null;
+    const p = referencePaths(trajectory, reference);
+    return POINTS.map((k) => ({ label: t(`trajectory.${k}`), color: POINT_COLORS[k], path: p[k] }));
+  }, [trajectory, reference, t]);
+  const viewerPaths = useMemo(
+    () => POINTS.map((k) => ({ key: k, color: POINT_COLORS[k], point: reference[k] })),
+    [reference],
+  );
+  const values = view.analysis.recordings.find((r) => r.recordingId === chosen?.id) ?? null;
+
+  return (
+    <div className={styles.root}>
+      <Field label={t('trajectory.recording')}>
+        <Dropdown
+          data-testid="motion-recording"
+          value={chosen ? `${t(`trajectory.movement.${chosen.movementType}`)} · ${chosen.name}` : ''}
+          selectedOptions={chosen ? [chosen.id] : []}
+          onOptionSelect={(_, d) => setChosenId(d.optionValue ?? null)}
+        >
+          {movements.map((r) => (
+            <Option key={r.id} value={r.id} text={`${t(`trajectory.movement.${r.movementType}`)} · ${r.name}`}>
+              {`${t(`trajectory.movement.${r.movementType}`)} · ${r.name}`}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+      {failed && (
+        <MessageBar intent="error">
+          <MessageBarBody>{t('trajectory.loadFailed')}</MessageBarBody>
+        </MessageBar>
+      )}
+      {paths && (
+        <Panel title={t('trajectory.recording')} testId="motion-plots">
+          <PathPlots paths={paths} testId="motion" />
+        </Panel>
+      )}
+      <div className={styles.two}>
+        <Panel title={t('trajectory.values')}>
+          {values && <ValuesTable rows={recordingRows(values)} testId="motion-values" />}
+        </Panel>
+        <Panel title={t('trajectory.viewer')}>
+          <MotionViewerArea caseId={Number(view.trajectoryCase.caseId)} trajectory={trajectory} paths={viewerPaths} />
+        </Panel>
+      </div>
+      <Panel title={t('trajectory.summary')}>
+        <ValuesTable rows={summaryRows(view.analysis.summary)} testId="motion-summary" />
+      </Panel>
+    </div>
+  );
+}
