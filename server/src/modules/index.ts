@@ -48,6 +48,7 @@ import { JawRecordingResolver } from './trajectory/jaw-recording.resolver.js';
 import { JawAnalysisResolver } from './trajectory/jaw-analysis.resolver.js';
 import { TrajectoryCaseResolver } from './trajectory/trajectory-case.resolver.js';
 import { registerJawRecordingRest } from './trajectory/jaw-recording.rest.js';
+import { CtCondyleResolver } from './ct/ct-condyles.resolver.js';
 
 /** Every domain module registers here: its entities, resolvers and REST paths. */
 export const entities = [
@@ -97,6 +98,7 @@ export const resolvers: NonEmptyArray<Function> = [
   ExportResolver,
   JawAnalysisResolver,
   TrajectoryCaseResolver,
+  CtCondyleResolver,
 ];
 
 export const restModules: ((rest: RestRouter, services: Services) => void)[] = [

@@ -1,6 +1,6 @@
 import type { CtVolume } from '../ct/dicom.js';
 import { lpsToPatient, patientToLps, type Vec3 } from './frame.js';
-import { LABELS, type Segmentation } from './segment.js';
+import type { Segmentation } from './segment.js';
 
 /** A canal traced through clicked points: centre line (patient frame, mm) and a tube of stated diameter. */
 export interface CanalTube {
@@ -111,38 +111,74 @@ export function canalTube(points: Vec3[], diameterMm: number, sides = 12): Canal
 }
 
 /**
- * Moves a point clicked on a slice to the middle of the canal's lumen near it: the centroid of the
- * mandible's voxels within `reachMm` as little dense as soft tissue (the lumen inside the jaw). The point stays where it was when no lumen is near.
+ * Moves a point clicked on a slice to the middle of the canal's lumen: the centroid of the voxels as
+ * little dense as soft tissue that connect, within `reachMm`, to the clicked voxel (or the nearest such
+ * voxel). The lumen may open to the outside at a foramen, so it is told from the soft tissue around the
+ * jaw by connection, not by label. The point stays where it was when no lumen is near.
  */
 export function snapToLumen(volume: CtVolume, seg: Segmentation, point: Vec3, reachMm = 2.5): Vec3 {
-  const { dims, spacing, origin, labels } = seg;
+  const { dims, spacing, origin } = seg;
   const lps = patientToLps(point);
+  const c = lps.map((v, a) => Math.round((v - origin[a]!) / spacing[a]!));
   // Soft tissue, not the cancellous bone around the canal's wall.
   const lumen = (seg.levels.tissue + seg.levels.bone) / 2;
-  const c = lps.map((v, a) => Math.round((v - origin[a]!) / spacing[a]!));
-  const rr = lps.map((_, a) => Math.ceil(reachMm / spacing[a]!));
-  let sx = 0,
-    sy = 0,
-    sz = 0,
-    count = 0;
-  for (let z = Math.max(0, c[2]! - rr[2]!); z <= Math.min(dims[2] - 1, c[2]! + rr[2]!); z++)
-    for (let y = Math.max(0, c[1]! - rr[1]!); y <= Math.min(dims[1] - 1, c[1]! + rr[1]!); y++)
-      for (let x = Math.max(0, c[0]! - rr[0]!); x <= Math.min(dims[0] - 1, c[0]! + rr[0]!); x++) {
-        const dx = (x - c[0]!) * spacing[0],
-          dy = (y - c[1]!) * spacing[1],
-          dz = (z - c[2]!) * spacing[2];
-        if (dx * dx + dy * dy + dz * dz > reachMm * reachMm) continue;
-        const i = x + dims[0] * (y + dims[1] * z);
-        if (labels[i] !== LABELS.jaw || volume.data[i]! >= lumen) continue;
-        sx += x;
-        sy += y;
-        sz += z;
-        count++;
+  const sxy = dims[0] * dims[1];
+  const within = (x: number, y: number, z: number) =>
+    x >= 0 &&
+    y >= 0 &&
+    z >= 0 &&
+    x < dims[0] &&
+    y < dims[1] &&
+    z < dims[2] &&
+    ((x - c[0]!) * spacing[0]) ** 2 + ((y - c[1]!) * spacing[1]) ** 2 + ((z - c[2]!) * spacing[2]) ** 2 <=
+      reachMm * reachMm;
+  const soft = (x: number, y: number, z: number) => within(x, y, z) && volume.data[x + y * dims[0] + z * sxy]! < lumen;
+  // The start: the clicked voxel, else the nearest soft voxel in reach.
+  let start: number[] | null = null,
+    best = Infinity;
+  const r = lps.map((_, a) => Math.ceil(reachMm / spacing[a]!));
+  for (let z = c[2]! - r[2]!; z <= c[2]! + r[2]!; z++)
+    for (let y = c[1]! - r[1]!; y <= c[1]! + r[1]!; y++)
+      for (let x = c[0]! - r[0]!; x <= c[0]! + r[0]!; x++) {
+        if (!soft(x, y, z)) continue;
+        const d = ((x - c[0]!) * spacing[0]) ** 2 + ((y - c[1]!) * spacing[1]) ** 2 + ((z - c[2]!) * spacing[2]) ** 2;
+        if (d < best) {
+          best = d;
+          start = [x, y, z];
+        }
       }
-  if (!count) return point;
+  if (!start) return point;
+  const seen = new Set<number>([start[0]! + start[1]! * dims[0] + start[2]! * sxy]);
+  const queue: [number, number, number][] = [start as [number, number, number]];
+  const sum: [number, number, number] = [0, 0, 0];
+  while (queue.length) {
+    const [x, y, z] = queue.pop()!;
+    sum[0] += x;
+    sum[1] += y;
+    sum[2] += z;
+    for (const [dx, dy, dz] of STEPS) {
+      const nx = x + dx,
+        ny = y + dy,
+        nz = z + dz;
+      const i = nx + ny * dims[0] + nz * sxy;
+      if (seen.has(i) || !soft(nx, ny, nz)) continue;
+      seen.add(i);
+      queue.push([nx, ny, nz]);
+    }
+  }
+  const n = seen.size;
   return lpsToPatient(
-    origin[0] + (sx / count) * spacing[0],
-    origin[1] + (sy / count) * spacing[1],
-    origin[2] + (sz / count) * spacing[2],
+    origin[0] + (sum[0] / n) * spacing[0],
+    origin[1] + (sum[1] / n) * spacing[1],
+    origin[2] + (sum[2] / n) * spacing[2],
   );
 }
+
+const STEPS = [
+  [1, 0, 0],
+  [-1, 0, 0],
+  [0, 1, 0],
+  [0, -1, 0],
+  [0, 0, 1],
+  [0, 0, -1],
+] as const;

@@ -255,6 +255,7 @@ export default function CtPage() {
                 index={sync ? sliceOf(axis, voxel) : indices[axis]}
                 onIndex={(index) => moveSlice(axis, index)}
                 onPick={(px, py) => pick(axis, px, py)}
+                onWindow={setWindow}
               />
             ))}
           </div>
