@@ -237,7 +237,7 @@ export default function CtPage() {
                 {t('ct.boneDone', boneInfo)}
               </Text>
             )}
-            <SegmentationPanel volume={volume} onModels={setStructures} />
+            <SegmentationPanel volume={volume} caseId={caseId} onModels={setStructures} />
           </>
         )}
       </aside>

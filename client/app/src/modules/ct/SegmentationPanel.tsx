@@ -26,6 +26,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { notify } from '../../feedback/bus';
 import { useT } from '../../i18n/I18nProvider';
+import { CondyleEditor } from './CondyleEditor';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -35,6 +36,8 @@ const useStyles = makeStyles({
 
 interface Props {
   volume: CtVolume;
+  /** The case the CT belongs to, when opened from one: the condyles are saved to it. */
+  caseId: number | null;
   /** The surfaces to show in the scene, each with its colour. */
   onModels(models: LoadedModel[]): void;
 }
@@ -42,7 +45,7 @@ interface Props {
 const mm = (v: number) => v.toFixed(1);
 
 /** Segmentation of the open CT: skull, jaw and teeth surfaces with colours, condyles, joint space. */
-export function SegmentationPanel({ volume, onModels }: Props) {
+export function SegmentationPanel({ volume, caseId, onModels }: Props) {
   const styles = useStyles();
   const t = useT();
   const [result, setResult] = useState<SegmentationResult | null>(null);
@@ -142,16 +145,7 @@ export function SegmentationPanel({ volume, onModels }: Props) {
           <Button size="small" disabled={running || cut === null} onClick={() => void run(cut ?? undefined)}>
             {t('ct.applyCut')}
           </Button>
-          {(['lc', 'rc'] as const).map((k) => {
-            const c = result.condyles[k];
-            return (
-              <Text key={k} size={200} data-testid={`ct-condyle-${k}`}>
-                {c
-                  ? t(`ct.condyle.${k}`, { x: mm(c[0]), y: mm(c[1]), z: mm(c[2]) })
-                  : t('ct.condyleMissing', { name: k.toUpperCase() })}
-              </Text>
-            );
-          })}
+          <CondyleEditor lc={result.condyles.lc} rc={result.condyles.rc} caseId={caseId} />
           {joints &&
             (['left', 'right'] as const).map((side) => {
               const j = joints[side];
