@@ -1,5 +1,5 @@
 // CT facebow benchmark: the phantom CBCT (0.5 mm and the demo's 0.35 mm) parsed from its DICOM files,
-// segmented (the worker's pipeline: averaged down when large, four structures, surfaces, condyles) and
+// segmented (the worker's pipeline: averaged by a whole factor towards 0.5 mm voxels, four structures, surfaces, condyles) and
 // the joint space measured per frame, with the process's peak memory after each step.
 // Run after building phantom and viewer: `node scripts/bench-ct.mjs` (or `npm run bench -- ct`).
 import { existsSync } from 'node:fs';
@@ -31,6 +31,15 @@ for (const voxel of [0.5, 0.35]) {
   const result = viewer.runSegmentationPipeline(volume);
   const segMs = performance.now() - t;
   const segPeak = maxRss();
+  const truth = series.truth.landmarks;
+  const off = (a, b) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]).toFixed(2);
+  const space = (c) =>
+    viewer.jointSpaceAt(viewer.jointSurfaces(result.surfaces.jaw, result.surfaces.skull, c)).distanceMm.toFixed(2);
+  console.log(
+    `ct ${voxel} mm accuracy: condyles off by LC ${off(result.condyles.lc, truth.LC.patient)} mm, RC ${off(result.condyles.rc, truth.RC.patient)} mm; ` +
+      `joint space at MI L ${space(truth.LC.patient)} / R ${space(truth.RC.patient)} mm (truth ${series.truth.condyle.jointSpaceMm}); ` +
+      `volumes mm³ ${JSON.stringify(Object.fromEntries(Object.entries(result.segmentation.volumesMm3).map(([k, v]) => [k, Math.round(v)])))}`,
+  );
   const joint = viewer.jointSurfaces(result.surfaces.jaw, result.surfaces.skull, result.condyles.lc);
   const poses = Array.from({ length: 200 }, (_, k) => {
     // Opening: a rotation about the condyle axis, up to 20 degrees.

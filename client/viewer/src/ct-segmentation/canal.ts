@@ -111,7 +111,7 @@ export function canalTube(points: Vec3[], diameterMm: number, sides = 12): Canal
 }
 
 /**
- * Moves a point clicked on a slice to the middle of the canal's lumen: the centroid of the voxels as
+ * Moves a point clicked on a slice to the middle of the canal's lumen: onto the axis of the voxels as
  * little dense as soft tissue that connect, within `reachMm`, to the clicked voxel (or the nearest such
  * voxel). The lumen may open to the outside at a foramen, so it is told from the soft tissue around the
  * jaw by connection, not by label. The point stays where it was when no lumen is near.
@@ -150,12 +150,10 @@ export function snapToLumen(volume: CtVolume, seg: Segmentation, point: Vec3, re
   if (!start) return point;
   const seen = new Set<number>([start[0]! + start[1]! * dims[0] + start[2]! * sxy]);
   const queue: [number, number, number][] = [start as [number, number, number]];
-  const sum: [number, number, number] = [0, 0, 0];
+  const found: Vec3[] = [];
   while (queue.length) {
     const [x, y, z] = queue.pop()!;
-    sum[0] += x;
-    sum[1] += y;
-    sum[2] += z;
+    found.push(lpsToPatient(origin[0] + x * spacing[0], origin[1] + y * spacing[1], origin[2] + z * spacing[2]));
     for (const [dx, dy, dz] of STEPS) {
       const nx = x + dx,
         ny = y + dy,
@@ -166,12 +164,27 @@ export function snapToLumen(volume: CtVolume, seg: Segmentation, point: Vec3, re
       queue.push([nx, ny, nz]);
     }
   }
-  const n = seen.size;
-  return lpsToPatient(
-    origin[0] + (sum[0] / n) * spacing[0],
-    origin[1] + (sum[1] / n) * spacing[1],
-    origin[2] + (sum[2] / n) * spacing[2],
-  );
+  return ontoAxis(found, point);
+}
+
+/**
+ * The point moved onto the principal axis of a piece of tube: across the tube to its middle, along it
+ * not at all (a centroid alone would slide along a bend or an end).
+ */
+function ontoAxis(pts: Vec3[], point: Vec3): Vec3 {
+  const n = pts.length;
+  const c = new Float64Array(3);
+  for (const p of pts) for (let a = 0; a < 3; a++) c[a] = c[a]! + p[a]! / n;
+  const cov = new Float64Array(9);
+  for (const p of pts)
+    for (let a = 0; a < 3; a++)
+      for (let b = 0; b < 3; b++) cov[a * 3 + b] = cov[a * 3 + b]! + (p[a]! - c[a]!) * (p[b]! - c[b]!);
+  // Power iteration for the largest eigenvector.
+  let d: Vec3 = [1, 0.5, 0.25];
+  for (let k = 0; k < 30; k++)
+    d = norm([0, 1, 2].map((a) => cov[a * 3]! * d[0] + cov[a * 3 + 1]! * d[1] + cov[a * 3 + 2]! * d[2]) as Vec3);
+  const t = (point[0] - c[0]!) * d[0] + (point[1] - c[1]!) * d[1] + (point[2] - c[2]!) * d[2];
+  return [c[0]! + t * d[0], c[1]! + t * d[1], c[2]! + t * d[2]];
 }
 
 const STEPS = [

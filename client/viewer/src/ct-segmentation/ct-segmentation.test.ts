@@ -134,7 +134,9 @@ describe('geometry', () => {
     expect(d.origin).toEqual([10.25, 20.25, 30.25]);
     // Columns 0-1 average 0.5, columns 2-3 average 2.5 (rounded half up).
     expect(Array.from(d.data)).toEqual([1, 3, 1, 3, 1, 3, 1, 3]);
-    expect(reductionFactor([600, 600, 600], 16_000_000)).toBe(3);
+    expect(reductionFactor([0.2, 0.2, 0.2])).toBe(2);
+    expect(reductionFactor([0.35, 0.35, 0.35])).toBe(1);
+    expect(reductionFactor([0.1, 0.1, 0.125])).toBe(4);
   });
 
   it('measures the joint space between a condyle and its fossa, and a penetration', () => {

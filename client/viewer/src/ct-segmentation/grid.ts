@@ -1,12 +1,14 @@
 import type { CtVolume } from '../ct/dicom.js';
 
-/** Voxels a segmentation works on at most: beyond it the volume is averaged down by a whole factor. */
-export const SEGMENTATION_MAX_VOXELS = 16_000_000;
+/**
+ * The coarsest voxel a segmentation works on, mm: the joint space (about 2.5 mm) must stay several
+ * voxels wide for the mandible to part from the skull (at 1 mm it does not).
+ */
+export const SEGMENTATION_VOXEL_MM = 0.5;
 
-/** The whole factor that brings a volume under `maxVoxels` (1 when it already is). */
-export function reductionFactor(dims: [number, number, number], maxVoxels = SEGMENTATION_MAX_VOXELS): number {
-  const n = dims[0] * dims[1] * dims[2];
-  return Math.max(1, Math.ceil(Math.cbrt(n / maxVoxels)));
+/** The whole factor that averages a volume to voxels no coarser than `voxelMm` (1 when they already are). */
+export function reductionFactor(spacing: [number, number, number], voxelMm = SEGMENTATION_VOXEL_MM): number {
+  return Math.max(1, Math.floor(voxelMm / Math.max(...spacing) + 1e-9));
 }
 
 /** The volume averaged over blocks of f x f x f voxels (partial blocks at the far edges dropped). */

@@ -8,17 +8,17 @@ import { structureSurface } from './surfaces.js';
 /** Everything a page shows after segmenting: the labels, a surface per structure, suggested condyles. */
 export interface SegmentationResult {
   segmentation: Segmentation;
-  /** The volume the labels are on (the input, or averaged down when it was too large). */
+  /** The volume the labels are on (the input, or averaged down when its voxels were finer than needed). */
   volume: CtVolume;
   surfaces: Record<VoxelStructure, Isosurface>;
   condyles: CondyleSuggestion;
   ms: number;
 }
 
-/** Segments a volume (averaged down first when large), then extracts the surfaces and suggests condyles. */
+/** Segments a volume (fine ones averaged down first), then extracts the surfaces and suggests condyles. */
 export function runSegmentationPipeline(input: CtVolume, opts: SegmentOptions = {}): SegmentationResult {
   const start = performance.now();
-  const volume = downsample(input, reductionFactor(input.dims));
+  const volume = downsample(input, reductionFactor(input.spacing));
   const segmentation = segmentCt(volume, opts);
   const surfaces = Object.fromEntries(
     VOXEL_STRUCTURES.map((s) => [s, structureSurface(volume, segmentation, s)]),
