@@ -11,6 +11,7 @@ const parts = [
   'bench-client.mjs',
   'bench-viewer.mjs',
   'bench-playback.mjs',
+  'bench-ct.mjs',
   'bench-crash.mjs',
   'bench-capture.mjs',
   'bench-face.mjs',

@@ -46,6 +46,7 @@ type Documents = {
     "\n  mutation DestroyCase($id: ID!) {\n    destroyCase(id: $id)\n  }\n": typeof types.DestroyCaseDocument,
     "\n  query ProductNames {\n    products {\n      id\n      name\n      href\n    }\n  }\n": typeof types.ProductNamesDocument,
     "\n  query CtSeriesObjects($prefix: String!) {\n    storageObjectsAll(prefix: $prefix) {\n      key\n      size\n    }\n  }\n": typeof types.CtSeriesObjectsDocument,
+    "\n  mutation SetCaseCondylePoints($caseId: ID!, $lc: [Float!]!, $rc: [Float!]!) {\n    setCaseCondylePoints(caseId: $caseId, lc: $lc, rc: $rc) {\n      config\n    }\n  }\n": typeof types.SetCaseCondylePointsDocument,
     "\n  query Dashboard($from: DateTimeISO!, $to: DateTimeISO!) {\n    me {\n      id\n      ...Greeting_user\n    }\n    caseSummary {\n      total\n      open\n      submitted\n    }\n    patients(limit: 1) {\n      total\n    }\n    reservations(from: $from, to: $to, limit: 50) {\n      items {\n        id\n        ...TodayAppointments_reservation\n      }\n    }\n    cases(limit: 6) {\n      items {\n        id\n        ...RecentCases_case\n      }\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  fragment Greeting_user on User {\n    id\n    name\n    practice {\n      id\n      balance\n    }\n  }\n": typeof types.Greeting_UserFragmentDoc,
     "\n  fragment RecentCases_case on Case {\n    id\n    recordName\n    type\n    status\n    createdAt\n    patient {\n      id\n      name\n    }\n  }\n": typeof types.RecentCases_CaseFragmentDoc,
@@ -143,6 +144,7 @@ const documents: Documents = {
     "\n  mutation DestroyCase($id: ID!) {\n    destroyCase(id: $id)\n  }\n": types.DestroyCaseDocument,
     "\n  query ProductNames {\n    products {\n      id\n      name\n      href\n    }\n  }\n": types.ProductNamesDocument,
     "\n  query CtSeriesObjects($prefix: String!) {\n    storageObjectsAll(prefix: $prefix) {\n      key\n      size\n    }\n  }\n": types.CtSeriesObjectsDocument,
+    "\n  mutation SetCaseCondylePoints($caseId: ID!, $lc: [Float!]!, $rc: [Float!]!) {\n    setCaseCondylePoints(caseId: $caseId, lc: $lc, rc: $rc) {\n      config\n    }\n  }\n": types.SetCaseCondylePointsDocument,
     "\n  query Dashboard($from: DateTimeISO!, $to: DateTimeISO!) {\n    me {\n      id\n      ...Greeting_user\n    }\n    caseSummary {\n      total\n      open\n      submitted\n    }\n    patients(limit: 1) {\n      total\n    }\n    reservations(from: $from, to: $to, limit: 50) {\n      items {\n        id\n        ...TodayAppointments_reservation\n      }\n    }\n    cases(limit: 6) {\n      items {\n        id\n        ...RecentCases_case\n      }\n    }\n  }\n": types.DashboardDocument,
     "\n  fragment Greeting_user on User {\n    id\n    name\n    practice {\n      id\n      balance\n    }\n  }\n": types.Greeting_UserFragmentDoc,
     "\n  fragment RecentCases_case on Case {\n    id\n    recordName\n    type\n    status\n    createdAt\n    patient {\n      id\n      name\n    }\n  }\n": types.RecentCases_CaseFragmentDoc,
@@ -350,6 +352,10 @@ export function graphql(source: "\n  query ProductNames {\n    products {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CtSeriesObjects($prefix: String!) {\n    storageObjectsAll(prefix: $prefix) {\n      key\n      size\n    }\n  }\n"): (typeof documents)["\n  query CtSeriesObjects($prefix: String!) {\n    storageObjectsAll(prefix: $prefix) {\n      key\n      size\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCaseCondylePoints($caseId: ID!, $lc: [Float!]!, $rc: [Float!]!) {\n    setCaseCondylePoints(caseId: $caseId, lc: $lc, rc: $rc) {\n      config\n    }\n  }\n"): (typeof documents)["\n  mutation SetCaseCondylePoints($caseId: ID!, $lc: [Float!]!, $rc: [Float!]!) {\n    setCaseCondylePoints(caseId: $caseId, lc: $lc, rc: $rc) {\n      config\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

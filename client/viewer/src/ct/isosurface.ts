@@ -37,11 +37,20 @@ export async function ctBoneModel(
   opts: { iso?: number; id?: string; color?: string; alpha?: number } = {},
 ): Promise<LoadedModel> {
   const s = await extractIsosurface(volume, opts.iso ?? BONE_ISO_HU);
+  return surfaceModel(s, opts.id ?? MODEL_IDS.skull.id, opts.color ?? MODEL_IDS.skull.color, opts.alpha);
+}
+
+/** A viewer model from a surface (triangles and normals, or indexed), ready for DentalViewer.addModel. */
+export function surfaceModel(
+  s: { positions: Float32Array; normals: Float32Array; indices?: Uint32Array },
+  id: string,
+  color: string,
+  alpha?: number,
+): LoadedModel {
   const mesh = new Mesh(
-    toBufferGeometry({ positions: s.positions, normals: s.normals }),
-    createModelMaterial({ color: opts.color ?? MODEL_IDS.skull.color, alpha: opts.alpha }),
+    toBufferGeometry({ positions: s.positions, normals: s.normals, indices: s.indices }),
+    createModelMaterial({ color, alpha }),
   );
-  const id = opts.id ?? MODEL_IDS.skull.id;
   mesh.userData.modelId = id;
   const object = new Group();
   object.name = id;

@@ -20,9 +20,14 @@ export interface CbctAnatomy {
   soft: Shape;
   air: Shape;
   bone: Shape;
+  /** The mandible and the rest of the bone (maxilla, temporal bones, zygomatic arches); `bone` is both. */
+  mandible: Shape;
+  skull: Shape;
   canals: Shape;
   /** Whole teeth (enamel on the crowns), their dentin cores, their pulps. */
   teeth: Shape;
+  upperTeeth: Shape;
+  lowerTeeth: Shape;
   dentin: Shape;
   pulp: Shape;
   lc: Vec3;
@@ -205,12 +210,21 @@ export function cbctAnatomy(p: PhantomParams): CbctAnatomy {
   skullParts.push(maxilla);
 
   const teeth = placed.map(tooth);
+  const outer = (upper: boolean) => new Union(teeth.filter((_, i) => placed[i]!.upper === upper).map((t) => t.outer));
+  const upperTeeth = outer(true),
+    lowerTeeth = outer(false);
+  const mandible = new Union(mandibleParts),
+    skull = new Union(skullParts);
   return {
     soft: new Ellipsoid([0, 10, -50 * p.archScale], AXES, [85, 95, 72 * p.archScale]),
     air: new Union([...cavities, new Cone([0, -52, -68 * p.archScale], [0, 20, -66 * p.archScale], 7, 8)]),
-    bone: new Union([...mandibleParts, ...skullParts]),
+    bone: new Union([mandible, skull]),
+    mandible,
+    skull,
     canals: new Union(canals),
-    teeth: new Union(teeth.map((t) => t.outer)),
+    teeth: new Union([upperTeeth, lowerTeeth]),
+    upperTeeth,
+    lowerTeeth,
     dentin: new Union(teeth.map((t) => t.core)),
     pulp: new Union(teeth.map((t) => t.pulp)),
     lc: ref.lc,

@@ -2,3 +2,4 @@ export { CANAL_RADIUS_MM, CONDYLE_RADII, JOINT_SPACE_MM, cbctAnatomy, type CbctA
 export { CT_IMAGE_STORAGE, writeDicomFile, type DicomElement } from './dicom.js';
 export { CBCT_VOXEL_MM, WINDOWS, generateCbct, phantomUid, type CbctSeries, type CbctTruth } from './series.js';
 export { HU, NOISE_SD_HU, lpsToPatient, patientToLps, type CbctVolume } from './volume.js';
+export { cbctStructureVolumes, type CbctStructure } from './structures.js';

@@ -3,6 +3,8 @@ import { BONE_WINDOW, type CtVolume, type WindowLevel } from '@odontia/viewer';
 import { useT } from '../../i18n/I18nProvider';
 
 export const SOFT_TISSUE_WINDOW: WindowLevel = { center: 40, width: 400 };
+/** Teeth against bone: enamel and dentin bright, bone grey. */
+export const DENTAL_WINDOW: WindowLevel = { center: 1500, width: 3000 };
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -22,7 +24,7 @@ interface Props {
   onBone(): void;
 }
 
-type Preset = 'bone' | 'softTissue' | 'series';
+type Preset = 'bone' | 'softTissue' | 'dental' | 'series';
 
 /** CT Setting and Slice Setting: window level and width, presets, slice sync, crosshair, bone surface. */
 export function CtControls(props: Props) {
@@ -31,6 +33,7 @@ export function CtControls(props: Props) {
   const presets: Partial<Record<Preset, WindowLevel>> = {
     bone: BONE_WINDOW,
     softTissue: SOFT_TISSUE_WINDOW,
+    dental: DENTAL_WINDOW,
     ...(props.volume.window ? { series: props.volume.window } : {}),
   };
   const preset = (Object.keys(presets) as Preset[]).find(

@@ -13,7 +13,7 @@ import {
   type WindowLevel,
 } from '@odontia/viewer';
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../feedback/bus';
 import { useT } from '../../i18n/I18nProvider';
@@ -23,6 +23,7 @@ import { loadCaseSeries } from './case-series';
 import { ctErrorId } from './ct-errors';
 import { AXES, centreVoxel, huAt, sliceOf, voxelAt, type Voxel } from './ct-views';
 import { CtControls } from './CtControls';
+import { SegmentationPanel } from './SegmentationPanel';
 import { SliceView } from './SliceView';
 
 const useStyles = makeStyles({
@@ -74,6 +75,9 @@ export default function CtPage() {
   const [building, setBuilding] = useState(false);
   const [bone, setBone] = useState<LoadedModel[]>([]);
   const [boneInfo, setBoneInfo] = useState<{ triangles: number; ms: number } | null>(null);
+  const [structures, setStructures] = useState<LoadedModel[]>([]);
+  // The segmented surfaces (patient frame) replace the plain bone surface (scanner frame) in the scene.
+  const sceneModels = useMemo(() => (structures.length ? structures : bone), [structures, bone]);
 
   const client = useApolloClient();
   const [params] = useSearchParams();
@@ -233,6 +237,7 @@ export default function CtPage() {
                 {t('ct.boneDone', boneInfo)}
               </Text>
             )}
+            <SegmentationPanel volume={volume} caseId={caseId} onModels={setStructures} />
           </>
         )}
       </aside>
@@ -250,6 +255,7 @@ export default function CtPage() {
                 index={sync ? sliceOf(axis, voxel) : indices[axis]}
                 onIndex={(index) => moveSlice(axis, index)}
                 onPick={(px, py) => pick(axis, px, py)}
+                onWindow={setWindow}
               />
             ))}
           </div>
@@ -257,7 +263,7 @@ export default function CtPage() {
           <Text>{t('ct.noSeries')}</Text>
         )}
         <div className={styles.scene}>
-          <ModelWorkspace sources={NO_SOURCES} extraModels={bone} />
+          <ModelWorkspace sources={NO_SOURCES} extraModels={sceneModels} />
         </div>
       </div>
     </div>

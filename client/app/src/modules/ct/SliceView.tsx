@@ -2,7 +2,7 @@ import { makeStyles, Slider, Text, tokens } from '@fluentui/react-components';
 import { drawSlice, extractSlice, sliceCount, type CtVolume, type SliceAxis, type WindowLevel } from '@odontia/viewer';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../i18n/I18nProvider';
-import { crosshairOf, fitSize, type Voxel } from './ct-views';
+import { crosshairOf, dragWindow, fitSize, type Voxel } from './ct-views';
 
 const useStyles = makeStyles({
   root: {
@@ -37,15 +37,18 @@ interface Props {
   onIndex(index: number): void;
   /** An image pixel of this view was clicked. */
   onPick(px: number, py: number): void;
+  /** The window level was dragged (right mouse button). */
+  onWindow(window: WindowLevel): void;
 }
 
 /** One slice view (axial, coronal or sagittal): the windowed image at its physical proportions, a slice slider, a crosshair. */
-export function SliceView({ volume, axis, voxel, window, crosshair, index, onIndex, onPick }: Props) {
+export function SliceView({ volume, axis, voxel, window, crosshair, index, onIndex, onPick, onWindow }: Props) {
   const styles = useStyles();
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [boxSize, setBoxSize] = useState({ width: 0, height: 0 });
+  const drag = useRef<{ x: number; y: number; start: WindowLevel } | null>(null);
   const count = sliceCount(volume, axis);
   const image = useMemo(() => extractSlice(volume, axis, index, window), [volume, axis, index, window]);
 
@@ -79,6 +82,17 @@ export function SliceView({ volume, axis, voxel, window, crosshair, index, onInd
           data-testid={`ct-${axis}`}
           data-slice={index}
           style={{ width: display.width, height: display.height }}
+          onContextMenu={(event) => event.preventDefault()}
+          onPointerDown={(event) => {
+            if (event.button !== 2) return;
+            event.currentTarget.setPointerCapture(event.pointerId);
+            drag.current = { x: event.clientX, y: event.clientY, start: window };
+          }}
+          onPointerMove={(event) => {
+            const d = drag.current;
+            if (d) onWindow(dragWindow(d.start, event.clientX - d.x, event.clientY - d.y));
+          }}
+          onPointerUp={() => (drag.current = null)}
           onClick={(event) => {
             const rect = event.currentTarget.getBoundingClientRect();
             if (rect.width === 0 || rect.height === 0) return;

@@ -1,4 +1,4 @@
-import { sliceCount, syncFromSlice, type CtVolume, type SliceAxis } from '@odontia/viewer';
+import { sliceCount, syncFromSlice, type CtVolume, type SliceAxis, type WindowLevel } from '@odontia/viewer';
 
 export const AXES: SliceAxis[] = ['axial', 'coronal', 'sagittal'];
 
@@ -49,4 +49,13 @@ export function fitSize(
   if (mmWidth <= 0 || mmHeight <= 0 || boxWidth <= 0 || boxHeight <= 0) return { width: 0, height: 0 };
   const scale = Math.min(boxWidth / mmWidth, boxHeight / mmHeight);
   return { width: Math.floor(mmWidth * scale), height: Math.floor(mmHeight * scale) };
+}
+
+/**
+ * Window level by dragging: right is wider, down is a higher level, by the window's width over 256 HU
+ * per pixel (fine in narrow windows, fast in wide ones).
+ */
+export function dragWindow(start: WindowLevel, dx: number, dy: number): WindowLevel {
+  const step = Math.max(1, start.width / 256);
+  return { center: Math.round(start.center + dy * step), width: Math.max(1, Math.round(start.width + dx * step)) };
 }

@@ -1,7 +1,17 @@
 import { MESSAGES, ViewerError, type CtVolume } from '@odontia/viewer';
 import { describe, expect, it } from 'vitest';
 import { ctErrorId } from './ct-errors';
-import { centreVoxel, crosshairOf, fitSize, huAt, sliceOf, voxelAt, withSlice, type Voxel } from './ct-views';
+import {
+  centreVoxel,
+  crosshairOf,
+  dragWindow,
+  fitSize,
+  huAt,
+  sliceOf,
+  voxelAt,
+  withSlice,
+  type Voxel,
+} from './ct-views';
 
 /** 4 columns, 3 rows, 5 slices; each voxel's value encodes its position. */
 function volume(): CtVolume {
@@ -44,5 +54,13 @@ describe('CT views', () => {
     expect(ctErrorId(new ViewerError(MESSAGES.ctParseFailed))).toBe('ct.parseFailed');
     expect(ctErrorId(new ViewerError(MESSAGES.ctLoadFailed))).toBe('ct.loadFailed');
     expect(ctErrorId(new Error('boom'))).toBe('ct.loadFailed');
+  });
+});
+
+describe('window level by dragging', () => {
+  it('widens to the right and raises the level downwards, in steps that scale with the width', () => {
+    expect(dragWindow({ center: 40, width: 400 }, 10, -5)).toEqual({ center: 32, width: 416 });
+    expect(dragWindow({ center: 1000, width: 4000 }, 0, 10)).toEqual({ center: 1156, width: 4000 });
+    expect(dragWindow({ center: 0, width: 10 }, -100, 0).width).toBe(1);
   });
 });

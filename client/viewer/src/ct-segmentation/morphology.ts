@@ -1,0 +1,134 @@
+/** Binary masks and labels over a voxel grid, x fastest: connected components, erosion, geodesic growth. */
+export type Dims = [number, number, number];
+
+/** Components of the set voxels (6-connected): labels 1..count, 0 outside; sizes[label] in voxels. */
+export function labelComponents(mask: Uint8Array, dims: Dims): { labels: Int32Array; sizes: number[] } {
+  const [nx, ny, nz] = dims;
+  const sxy = nx * ny;
+  const labels = new Int32Array(mask.length);
+  const queue = new Int32Array(mask.length);
+  const sizes = [0];
+  for (let s = 0; s < mask.length; s++) {
+    if (!mask[s] || labels[s]) continue;
+    const label = sizes.length;
+    let head = 0,
+      tail = 0;
+    queue[tail++] = s;
+    labels[s] = label;
+    while (head < tail) {
+      const i = queue[head++]!;
+      const x = i % nx,
+        y = ((i / nx) | 0) % ny,
+        z = (i / sxy) | 0;
+      const visit = (j: number) => {
+        if (mask[j] && !labels[j]) {
+          labels[j] = label;
+          queue[tail++] = j;
+        }
+      };
+      if (x > 0) visit(i - 1);
+      if (x < nx - 1) visit(i + 1);
+      if (y > 0) visit(i - nx);
+      if (y < ny - 1) visit(i + nx);
+      if (z > 0) visit(i - sxy);
+      if (z < nz - 1) visit(i + sxy);
+    }
+    sizes.push(tail);
+  }
+  return { labels, sizes };
+}
+
+/** Whether a 6-neighbour of voxel `i` is set in `mask`. */
+export function touches(mask: Uint8Array, i: number, dims: Dims): boolean {
+  const nx = dims[0],
+    sxy = nx * dims[1];
+  const x = i % nx,
+    y = ((i / nx) | 0) % dims[1];
+  return !!(
+    (x > 0 && mask[i - 1]) ||
+    (x < nx - 1 && mask[i + 1]) ||
+    (y > 0 && mask[i - nx]) ||
+    (y < dims[1] - 1 && mask[i + nx]) ||
+    (i >= sxy && mask[i - sxy]) ||
+    (i + sxy < mask.length && mask[i + sxy])
+  );
+}
+
+/** The mask eroded `steps` times by the 6-neighbourhood (a voxel on the grid's border counts as outside). */
+export function erode(mask: Uint8Array, dims: Dims, steps: number): Uint8Array {
+  const [nx, ny, nz] = dims;
+  const sxy = nx * ny;
+  let cur = mask;
+  for (let k = 0; k < steps; k++) {
+    const next = new Uint8Array(cur.length);
+    for (let z = 1; z < nz - 1; z++)
+      for (let y = 1; y < ny - 1; y++)
+        for (let x = 1, i = 1 + y * nx + z * sxy; x < nx - 1; x++, i++)
+          next[i] =
+            cur[i] && cur[i - 1] && cur[i + 1] && cur[i - nx] && cur[i + nx] && cur[i - sxy] && cur[i + sxy] ? 1 : 0;
+    cur = next;
+  }
+  return cur;
+}
+
+/**
+ * Grows the labels (non-zero) into the voxels of `mask` that have none, breadth first, so every mask voxel
+ * connected to a label takes the label of the geodesically nearest one. Changes `labels` in place.
+ */
+export function growLabels(labels: Int32Array, mask: Uint8Array, dims: Dims): void {
+  const [nx, ny, nz] = dims;
+  const sxy = nx * ny;
+  const queue = new Int32Array(labels.length);
+  let head = 0,
+    tail = 0;
+  for (let i = 0; i < labels.length; i++) if (labels[i]) queue[tail++] = i;
+  while (head < tail) {
+    const i = queue[head++]!;
+    const label = labels[i]!;
+    const x = i % nx,
+      y = ((i / nx) | 0) % ny,
+      z = (i / sxy) | 0;
+    const visit = (j: number) => {
+      if (mask[j] && !labels[j]) {
+        labels[j] = label;
+        queue[tail++] = j;
+      }
+    };
+    if (x > 0) visit(i - 1);
+    if (x < nx - 1) visit(i + 1);
+    if (y > 0) visit(i - nx);
+    if (y < ny - 1) visit(i + nx);
+    if (z > 0) visit(i - sxy);
+    if (z < nz - 1) visit(i + sxy);
+  }
+}
+
+/**
+ * Splits a mask into parts that touch only through necks thinner than about 2 x `steps` voxels: the
+ * mask is eroded, its components labelled and grown back within the mask. Pieces the erosion removes
+ * entirely (thinner than the necks everywhere) stay unlabelled.
+ */
+export function separate(mask: Uint8Array, dims: Dims, steps: number): { labels: Int32Array; count: number } {
+  const core = labelComponents(erode(mask, dims, steps), dims);
+  growLabels(core.labels, mask, dims);
+  return { labels: core.labels, count: core.sizes.length - 1 };
+}
+
+/** Components of `candidates` (6-neighbourhood) with, per label, whether it touches the grid's border. */
+export function borderComponents(
+  candidates: Uint8Array,
+  dims: Dims,
+): { labels: Int32Array; sizes: number[]; open: Uint8Array } {
+  const [nx, ny, nz] = dims;
+  const { labels, sizes } = labelComponents(candidates, dims);
+  const open = new Uint8Array(sizes.length);
+  const sxy = nx * ny;
+  for (let z = 0; z < nz; z++)
+    for (let y = 0; y < ny; y++)
+      for (let x = 0; x < nx; x++) {
+        open[labels[x + y * nx + z * sxy]!] = 1;
+        // Inside rows only their two ends lie on the border.
+        if (x === 0 && y > 0 && y < ny - 1 && z > 0 && z < nz - 1) x = nx - 2;
+      }
+  return { labels, sizes, open };
+}

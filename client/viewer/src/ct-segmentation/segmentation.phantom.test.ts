@@ -1,0 +1,119 @@
+import { cbctStructureVolumes, generateCbct, phantomParams, phantomScans, type CbctSeries } from '@odontia/phantom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseDicomSeries, type CtVolume } from '../ct/dicom.js';
+import { alignPoints } from '../tools/alignment/align-models.js';
+import { applyRigid, type Rigid } from '../tools/alignment/kabsch.js';
+import { canalTube, snapToLumen } from './canal.js';
+import { suggestCondyles } from './condyles.js';
+import { jointSpaceAt, jointSurfaces } from './joint-space.js';
+import { segmentCt, VOXEL_STRUCTURES, type Segmentation } from './segment.js';
+import { structureSurface } from './surfaces.js';
+
+// One phantom CBCT at 0.5 mm for every check: generating and segmenting it takes a while on a busy machine.
+let series: CbctSeries;
+let volume: CtVolume;
+let seg: Segmentation;
+let truthVolumes: ReturnType<typeof cbctStructureVolumes> | undefined;
+/** The true volumes take a while to integrate: only the tests that need them do. */
+const truth = () => (truthVolumes ??= cbctStructureVolumes(phantomParams()));
+
+beforeAll(() => {
+  series = generateCbct(phantomParams(), 0.5);
+  volume = parseDicomSeries(series.files.map((f) => f.data));
+  seg = segmentCt(volume);
+}, 900_000);
+
+describe('CBCT segmentation on the phantom', () => {
+  it('finds each structure within 5% of the volume of the phantom anatomy', () => {
+    for (const s of VOXEL_STRUCTURES) {
+      const err = seg.volumesMm3[s] / truth()[s] - 1;
+      expect(Math.abs(err), `${s}: ${seg.volumesMm3[s].toFixed(0)} vs ${truth()[s].toFixed(0)} mm³`).toBeLessThan(0.05);
+    }
+    // The occlusal cut lies between the arches: the phantom's teeth meet at its origin height.
+    expect(Math.abs(seg.occlusalCut)).toBeLessThan(2);
+  }, 900_000);
+
+  it('moving the occlusal cut moves teeth between the arches', () => {
+    const lowered = segmentCt(volume, { occlusalCut: seg.occlusalCut - 3 });
+    expect(lowered.volumesMm3.tooth_upper).toBeGreaterThan(seg.volumesMm3.tooth_upper * 1.05);
+    expect(lowered.volumesMm3.tooth_lower).toBeLessThan(seg.volumesMm3.tooth_lower * 0.95);
+  }, 900_000);
+
+  it('suggests the condyle centres within 1 mm of the true LC and RC', () => {
+    const { lc, rc } = suggestCondyles(seg);
+    const dist = (a: number[], b: number[]) => Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!);
+    expect(dist(lc!, series.truth.landmarks.LC.patient)).toBeLessThan(1);
+    expect(dist(rc!, series.truth.landmarks.RC.patient)).toBeLessThan(1);
+  });
+
+  it('measures the joint space in maximal intercuspation within 0.3 mm of the truth, and a penetration', () => {
+    const jaw = structureSurface(volume, seg, 'jaw');
+    const skull = structureSurface(volume, seg, 'skull');
+    const space = series.truth.condyle.jointSpaceMm;
+    for (const c of [series.truth.landmarks.LC.patient, series.truth.landmarks.RC.patient]) {
+      const joint = jointSurfaces(jaw, skull, c);
+      const mi = jointSpaceAt(joint);
+      expect(mi.penetrating).toBe(false);
+      expect(Math.abs(mi.distanceMm - space), `${mi.distanceMm} vs ${space}`).toBeLessThan(0.3);
+      // The mandible pushed 4 mm up drives the condyle into the fossa.
+      const up = jointSpaceAt(joint, [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 4, 0, 1]);
+      expect(up.penetrating).toBe(true);
+      expect(up.distanceMm).toBeLessThan(0);
+    }
+  }, 900_000);
+
+  it('snaps clicks near the canal onto its lumen and traces it as a tube of the true volume', () => {
+    let volumeMm3 = 0;
+    for (const side of ['left', 'right'] as const) {
+      const line = series.truth.canals[side].patient;
+      // Clicks 0.94 mm off, except at the ends and at the last body point, where the canal branches to the
+      // mental foramen: there the lumen within reach is a fork and its axis is no longer the canal's
+      // (measured 0.78 mm off; a known limit of the snapping).
+      const exact = (k: number) => k === 0 || k >= line.length - 2;
+      const clicked = line.map((p, k) => (exact(k) ? p : ([p[0] + 0.6, p[1] - 0.6, p[2] + 0.4] as typeof p)));
+      const snapped = clicked.map((p, k) => (exact(k) ? p : snapToLumen(volume, seg, p)));
+      snapped.forEach((p, k) => {
+        const off = Math.hypot(p[0] - line[k]![0], p[1] - line[k]![1], p[2] - line[k]![2]);
+        // Clicked 0.94 mm off; at the canal's bends the lumen's local axis itself lies a little inside the corner.
+        expect(off, `${side} point ${k}`).toBeLessThan(0.5);
+      });
+      const tube = canalTube(snapped, 2 * series.truth.canals.radiusMm);
+      expect(tube.indices.length).toBeGreaterThan(0);
+      volumeMm3 += tube.volumeMm3;
+    }
+    expect(Math.abs(volumeMm3 / truth().canal - 1), `${volumeMm3} vs ${truth().canal}`).toBeLessThan(0.05);
+  });
+
+  // The phantom's CBCT crowns are rounded blocks, its scans carry cusps and fossae: the two surfaces differ
+  // by about half a millimetre, which bounds how closely any registration can find the true pose here.
+  it('registers the upper and lower scans to the CT teeth: 4 points and ICP recover the pose within 0.5 mm', () => {
+    const scans = phantomScans(phantomParams(), { spacingMm: 0.4 });
+    // The scanner's frame: the phantom's scans turned 20 degrees and moved; the CT is in the patient frame.
+    const a = (20 * Math.PI) / 180;
+    const moved = { R: [Math.cos(a), 0, Math.sin(a), 0, 1, 0, -Math.sin(a), 0, Math.cos(a)], t: [12, -30, 8] } as Rigid;
+    for (const jaw of ['upper', 'lower'] as const) {
+      const mesh = scans[jaw];
+      // Enamel-coloured vertices: the part of a scan the CT also shows.
+      const teeth: number[] = [];
+      for (let i = 0; i < mesh.colors.length / 3; i++)
+        if (mesh.colors[i * 3 + 1]! > 180) teeth.push(...mesh.positions.subarray(i * 3, i * 3 + 3));
+      const source = applyRigid(moved, teeth);
+      const ct = structureSurface(volume, seg, jaw === 'upper' ? 'tooth_upper' : 'tooth_lower');
+      const picks = (jaw === 'upper' ? [16, 13, 21, 26] : [36, 33, 41, 46]).map(
+        (fdi) => Object.values(scans.truth.cuspTips[String(fdi)]!)[0]!,
+      );
+      // The clinician's clicks on the CT are half a millimetre off.
+      const ctMarks = picks.map((p, k) => [p[0] + (k % 2 ? 0.5 : -0.5), p[1], p[2]] as [number, number, number]);
+      const scanMarks = picks.map((p) => Array.from(applyRigid(moved, p)) as [number, number, number]);
+      const fit = alignPoints(source, ct.positions, scanMarks, ctMarks);
+      const back = applyRigid(fit.transform, source);
+      let sq = 0;
+      for (let i = 0; i < teeth.length; i++) sq += (back[i]! - teeth[i]!) ** 2;
+      const poseError = Math.sqrt(sq / (teeth.length / 3));
+      expect(poseError, `${jaw}: pose ${poseError.toFixed(3)} mm, surface RMS ${fit.rms.toFixed(3)} mm`).toBeLessThan(
+        0.5,
+      );
+      expect(fit.rms).toBeLessThan(0.8);
+    }
+  }, 900_000);
+});
