@@ -58,7 +58,6 @@ export { extractSlice, sliceCount, syncFromSlice, drawSlice, BONE_WINDOW } from 
 export type { SliceAxis, SliceImage, WindowLevel } from './ct/slices.js';
 export { marchingCubes } from './ct/marching-cubes.js';
 export type { Isosurface } from './ct/marching-cubes.js';
-export { extractIsosurface, ctBoneModel, BONE_ISO_HU } from './ct/isosurface.js';
 
 export * from './playback/index.js';
 export { CrownEditor } from './sculpt/crown-editor.js';

@@ -45,6 +45,14 @@ type Documents = {
     "\n  mutation RestoreCase($id: ID!) {\n    restoreCase(id: $id) {\n      id\n      deletedAt\n    }\n  }\n": typeof types.RestoreCaseDocument,
     "\n  mutation DestroyCase($id: ID!) {\n    destroyCase(id: $id)\n  }\n": typeof types.DestroyCaseDocument,
     "\n  query ProductNames {\n    products {\n      id\n      name\n      href\n    }\n  }\n": typeof types.ProductNamesDocument,
+    "\n  query CrownCase($id: ID!) {\n    case(id: $id) {\n      id\n      productId\n      recordName\n      group {\n        id\n      }\n      patient {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CrownCaseDocument,
+    "\n  mutation AttachCrownFile($input: AttachModelFileInput!) {\n    attachModelFile(input: $input) {\n      id\n    }\n  }\n": typeof types.AttachCrownFileDocument,
+    "\n  mutation ConfirmCrown($caseGroupId: ID!) {\n    confirmCaseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n    }\n  }\n": typeof types.ConfirmCrownDocument,
+    "\n  fragment CrownDesignFields on CrownDesign {\n    caseGroupId\n    status\n    error\n    setup {\n      tooth\n      upperFileId\n      lowerFileId\n      cementGapMm\n      minimalThicknessMm\n      marginWidthMm\n    }\n    margin\n    marginGiven\n    urls {\n      inner\n      outer\n      crown\n      edited\n    }\n  }\n": typeof types.CrownDesignFieldsFragmentDoc,
+    "\n  query CrownDesign($caseGroupId: ID!) {\n    crownDesign(caseGroupId: $caseGroupId) {\n      ...CrownDesignFields @unmask\n    }\n    caseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n      position\n      estimatedMinutes\n    }\n  }\n": typeof types.CrownDesignDocument,
+    "\n  mutation StartCrownDesign($input: CrownDesignInput!) {\n    startCrownDesign(input: $input) {\n      ...CrownDesignFields @unmask\n    }\n  }\n": typeof types.StartCrownDesignDocument,
+    "\n  query CrownFolder($caseGroupId: ID!) {\n    crownFolder(caseGroupId: $caseGroupId)\n  }\n": typeof types.CrownFolderDocument,
+    "\n  mutation SaveCrownMesh($caseGroupId: ID!, $key: String!) {\n    saveCrownMesh(caseGroupId: $caseGroupId, key: $key) {\n      ...CrownDesignFields @unmask\n    }\n  }\n": typeof types.SaveCrownMeshDocument,
     "\n  query CtSeriesObjects($prefix: String!) {\n    storageObjectsAll(prefix: $prefix) {\n      key\n      size\n    }\n  }\n": typeof types.CtSeriesObjectsDocument,
     "\n  mutation SetCaseCondylePoints($caseId: ID!, $lc: [Float!]!, $rc: [Float!]!) {\n    setCaseCondylePoints(caseId: $caseId, lc: $lc, rc: $rc) {\n      config\n    }\n  }\n": typeof types.SetCaseCondylePointsDocument,
     "\n  query Dashboard($from: DateTimeISO!, $to: DateTimeISO!) {\n    me {\n      id\n      ...Greeting_user\n    }\n    caseSummary {\n      total\n      open\n      submitted\n    }\n    patients(limit: 1) {\n      total\n    }\n    reservations(from: $from, to: $to, limit: 50) {\n      items {\n        id\n        ...TodayAppointments_reservation\n      }\n    }\n    cases(limit: 6) {\n      items {\n        id\n        ...RecentCases_case\n      }\n    }\n  }\n": typeof types.DashboardDocument,
@@ -96,6 +104,25 @@ type Documents = {
     "\n  mutation UpdateCaseTemplate($id: ID!, $input: CaseTemplateInput!) {\n    updateCaseTemplate(id: $id, input: $input) {\n      id\n      name\n      status\n      chiefComplaint\n      currentCondition\n      treatmentItem\n      doctorAdvice\n      examination {\n        position\n        content\n      }\n      diagnosis {\n        position\n        content\n      }\n      dispose {\n        position\n        content\n      }\n    }\n  }\n": typeof types.UpdateCaseTemplateDocument,
     "\n  mutation DeleteCaseTemplate($id: ID!) {\n    deleteCaseTemplate(id: $id)\n  }\n": typeof types.DeleteCaseTemplateDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...BasicInfo_user\n      ...InvoiceInfoForm_user\n      ...ShippingAddressForm_user\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query FaceWorkspace($caseId: ID!) {\n    faceWorkspace(caseId: $caseId) {\n      caseId\n      caseGroupId\n      captureFolder\n      captures {\n        id\n        expression\n        kind\n        key\n        size\n        durationMs\n        url\n      }\n      models {\n        expression\n        faceUrl\n        landmarksUrl\n      }\n      design {\n        caseId\n        status\n        marks\n        parameters\n        result\n        confirmedAt\n        updatedAt\n      }\n      shareLinks {\n        id\n        expiresAt\n        revokedAt\n        createdAt\n      }\n    }\n  }\n": typeof types.FaceWorkspaceDocument,
+    "\n  query FaceTask($caseGroupId: ID!) {\n    caseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n      position\n      estimatedMinutes\n      overdue\n      error\n    }\n  }\n": typeof types.FaceTaskDocument,
+    "\n  mutation AddFaceCaptures($caseId: ID!, $expression: String!, $keys: [String!]!) {\n    addFaceCaptures(caseId: $caseId, expression: $expression, keys: $keys) {\n      id\n    }\n  }\n": typeof types.AddFaceCapturesDocument,
+    "\n  mutation DeleteFaceCaptures($ids: [ID!]!) {\n    deleteFaceCaptures(ids: $ids)\n  }\n": typeof types.DeleteFaceCapturesDocument,
+    "\n  mutation SubmitFaceReconstruction($caseId: ID!) {\n    submitFaceReconstruction(caseId: $caseId)\n  }\n": typeof types.SubmitFaceReconstructionDocument,
+    "\n  mutation SaveFaceMarks($caseId: ID!, $marks: JSONObject!) {\n    saveFaceMarks(caseId: $caseId, marks: $marks) {\n      caseId\n      status\n      marks\n      parameters\n      result\n      confirmedAt\n      updatedAt\n    }\n  }\n": typeof types.SaveFaceMarksDocument,
+    "\n  mutation SaveSmileParameters($caseId: ID!, $parameters: JSONObject!) {\n    saveSmileParameters(caseId: $caseId, parameters: $parameters) {\n      caseId\n      status\n      marks\n      parameters\n      result\n      confirmedAt\n      updatedAt\n    }\n  }\n": typeof types.SaveSmileParametersDocument,
+    "\n  mutation SubmitSmileDesign($caseId: ID!) {\n    submitSmileDesign(caseId: $caseId) {\n      caseId\n      status\n      marks\n      parameters\n      result\n      confirmedAt\n      updatedAt\n    }\n  }\n": typeof types.SubmitSmileDesignDocument,
+    "\n  mutation ConfirmSmileDesign($caseId: ID!) {\n    confirmSmileDesign(caseId: $caseId) {\n      caseId\n      status\n      marks\n      parameters\n      result\n      confirmedAt\n      updatedAt\n    }\n  }\n": typeof types.ConfirmSmileDesignDocument,
+    "\n  mutation CreateFaceShareLink($caseId: ID!, $days: Int) {\n    createFaceShareLink(caseId: $caseId, days: $days) {\n      id\n      token\n      expiresAt\n      revokedAt\n      createdAt\n    }\n  }\n": typeof types.CreateFaceShareLinkDocument,
+    "\n  mutation RevokeFaceShareLink($id: ID!) {\n    revokeFaceShareLink(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeFaceShareLinkDocument,
+    "\n  mutation CancelFaceTask($caseGroupId: ID!) {\n    cancelCaseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n    }\n  }\n": typeof types.CancelFaceTaskDocument,
+    "\n  query SharedSmile($token: String!) {\n    sharedSmile(token: $token) {\n      marks\n      parameters\n      result\n      faceUrl\n      expiresAt\n    }\n  }\n": typeof types.SharedSmileDocument,
+    "\n  query ComparisonRecordings($patientId: ID!) {\n    patientJawRecordings(patientId: $patientId) {\n      caseId\n      caseName\n      caseCreatedAt\n      recording {\n        id\n        kind\n        movementType\n        name\n        url\n      }\n    }\n  }\n": typeof types.ComparisonRecordingsDocument,
+    "\n  query ComparisonAnalysis($caseId: ID!) {\n    jawAnalysis(caseId: $caseId) {\n      caseId\n      ip\n      lc\n      rc\n      recordings {\n        recordingId\n        incisalTravelMm\n        maxOpeningMm\n        protrusionMm\n        lateralIncisalMm\n        condylarInclination {\n          side\n          at3mmDeg\n          at5mmDeg\n        }\n        bennettAngleDeg\n        immediateSideShiftMm\n        incisalGuidanceDeg\n        openingDeviationMm\n      }\n    }\n  }\n": typeof types.ComparisonAnalysisDocument,
+    "\n  query CaptureSessionState($caseId: ID!, $caseGroupId: ID!) {\n    case(id: $caseId) {\n      id\n      pid\n    }\n    caseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n      error\n      progress\n      result\n    }\n  }\n": typeof types.CaptureSessionStateDocument,
+    "\n  mutation SubmitCaptureSession($caseGroupId: ID!, $session: CaptureSessionInput!) {\n    submitCaptureSession(caseGroupId: $caseGroupId, session: $session) {\n      id\n      status\n      error\n      progress\n      result\n    }\n  }\n": typeof types.SubmitCaptureSessionDocument,
+    "\n  mutation RetryCapture($caseGroupId: ID!) {\n    retryCaseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n      error\n      progress\n      result\n    }\n  }\n": typeof types.RetryCaptureDocument,
+    "\n  query PlaybackCase($caseId: ID!) {\n    jawRecordings(caseId: $caseId) {\n      id\n      kind\n      movementType\n      name\n      durationMs\n      url\n    }\n    jawAnalysis(caseId: $caseId) {\n      caseId\n      condyleSource\n      ip\n      lc\n      rc\n    }\n  }\n": typeof types.PlaybackCaseDocument,
     "\n  query TrajectoryCase($caseId: ID!) {\n    trajectoryCase(caseId: $caseId) {\n      caseId\n      caseGroupId\n      productId\n      patientId\n      patientName\n      recordName\n      status\n    }\n  }\n": typeof types.TrajectoryCaseDocument,
     "\n  query TrajectoryCases($productId: Int!) {\n    cases(productId: $productId, limit: 100) {\n      items {\n        id\n        recordName\n        patient {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.TrajectoryCasesDocument,
     "\n  query TrajectoryRecordings($caseId: ID!) {\n    jawRecordings(caseId: $caseId) {\n      id\n      kind\n      movementType\n      name\n      frameCount\n      validFrames\n      durationMs\n      meanQuality\n      size\n      url\n    }\n  }\n": typeof types.TrajectoryRecordingsDocument,
@@ -143,6 +170,14 @@ const documents: Documents = {
     "\n  mutation RestoreCase($id: ID!) {\n    restoreCase(id: $id) {\n      id\n      deletedAt\n    }\n  }\n": types.RestoreCaseDocument,
     "\n  mutation DestroyCase($id: ID!) {\n    destroyCase(id: $id)\n  }\n": types.DestroyCaseDocument,
     "\n  query ProductNames {\n    products {\n      id\n      name\n      href\n    }\n  }\n": types.ProductNamesDocument,
+    "\n  query CrownCase($id: ID!) {\n    case(id: $id) {\n      id\n      productId\n      recordName\n      group {\n        id\n      }\n      patient {\n        id\n        name\n      }\n    }\n  }\n": types.CrownCaseDocument,
+    "\n  mutation AttachCrownFile($input: AttachModelFileInput!) {\n    attachModelFile(input: $input) {\n      id\n    }\n  }\n": types.AttachCrownFileDocument,
+    "\n  mutation ConfirmCrown($caseGroupId: ID!) {\n    confirmCaseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n    }\n  }\n": types.ConfirmCrownDocument,
+    "\n  fragment CrownDesignFields on CrownDesign {\n    caseGroupId\n    status\n    error\n    setup {\n      tooth\n      upperFileId\n      lowerFileId\n      cementGapMm\n      minimalThicknessMm\n      marginWidthMm\n    }\n    margin\n    marginGiven\n    urls {\n      inner\n      outer\n      crown\n      edited\n    }\n  }\n": types.CrownDesignFieldsFragmentDoc,
+    "\n  query CrownDesign($caseGroupId: ID!) {\n    crownDesign(caseGroupId: $caseGroupId) {\n      ...CrownDesignFields @unmask\n    }\n    caseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n      position\n      estimatedMinutes\n    }\n  }\n": types.CrownDesignDocument,
+    "\n  mutation StartCrownDesign($input: CrownDesignInput!) {\n    startCrownDesign(input: $input) {\n      ...CrownDesignFields @unmask\n    }\n  }\n": types.StartCrownDesignDocument,
+    "\n  query CrownFolder($caseGroupId: ID!) {\n    crownFolder(caseGroupId: $caseGroupId)\n  }\n": types.CrownFolderDocument,
+    "\n  mutation SaveCrownMesh($caseGroupId: ID!, $key: String!) {\n    saveCrownMesh(caseGroupId: $caseGroupId, key: $key) {\n      ...CrownDesignFields @unmask\n    }\n  }\n": types.SaveCrownMeshDocument,
     "\n  query CtSeriesObjects($prefix: String!) {\n    storageObjectsAll(prefix: $prefix) {\n      key\n      size\n    }\n  }\n": types.CtSeriesObjectsDocument,
     "\n  mutation SetCaseCondylePoints($caseId: ID!, $lc: [Float!]!, $rc: [Float!]!) {\n    setCaseCondylePoints(caseId: $caseId, lc: $lc, rc: $rc) {\n      config\n    }\n  }\n": types.SetCaseCondylePointsDocument,
     "\n  query Dashboard($from: DateTimeISO!, $to: DateTimeISO!) {\n    me {\n      id\n      ...Greeting_user\n    }\n    caseSummary {\n      total\n      open\n      submitted\n    }\n    patients(limit: 1) {\n      total\n    }\n    reservations(from: $from, to: $to, limit: 50) {\n      items {\n        id\n        ...TodayAppointments_reservation\n      }\n    }\n    cases(limit: 6) {\n      items {\n        id\n        ...RecentCases_case\n      }\n    }\n  }\n": types.DashboardDocument,
@@ -194,6 +229,25 @@ const documents: Documents = {
     "\n  mutation UpdateCaseTemplate($id: ID!, $input: CaseTemplateInput!) {\n    updateCaseTemplate(id: $id, input: $input) {\n      id\n      name\n      status\n      chiefComplaint\n      currentCondition\n      treatmentItem\n      doctorAdvice\n      examination {\n        position\n        content\n      }\n      diagnosis {\n        position\n        content\n      }\n      dispose {\n        position\n        content\n      }\n    }\n  }\n": types.UpdateCaseTemplateDocument,
     "\n  mutation DeleteCaseTemplate($id: ID!) {\n    deleteCaseTemplate(id: $id)\n  }\n": types.DeleteCaseTemplateDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...BasicInfo_user\n      ...InvoiceInfoForm_user\n      ...ShippingAddressForm_user\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query FaceWorkspace($caseId: ID!) {\n    faceWorkspace(caseId: $caseId) {\n      caseId\n      caseGroupId\n      captureFolder\n      captures {\n        id\n        expression\n        kind\n        key\n        size\n        durationMs\n        url\n      }\n      models {\n        expression\n        faceUrl\n        landmarksUrl\n      }\n      design {\n        caseId\n        status\n        marks\n        parameters\n        result\n        confirmedAt\n        updatedAt\n      }\n      shareLinks {\n        id\n        expiresAt\n        revokedAt\n        createdAt\n      }\n    }\n  }\n": types.FaceWorkspaceDocument,
+    "\n  query FaceTask($caseGroupId: ID!) {\n    caseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n      position\n      estimatedMinutes\n      overdue\n      error\n    }\n  }\n": types.FaceTaskDocument,
+    "\n  mutation AddFaceCaptures($caseId: ID!, $expression: String!, $keys: [String!]!) {\n    addFaceCaptures(caseId: $caseId, expression: $expression, keys: $keys) {\n      id\n    }\n  }\n": types.AddFaceCapturesDocument,
+    "\n  mutation DeleteFaceCaptures($ids: [ID!]!) {\n    deleteFaceCaptures(ids: $ids)\n  }\n": types.DeleteFaceCapturesDocument,
+    "\n  mutation SubmitFaceReconstruction($caseId: ID!) {\n    submitFaceReconstruction(caseId: $caseId)\n  }\n": types.SubmitFaceReconstructionDocument,
+    "\n  mutation SaveFaceMarks($caseId: ID!, $marks: JSONObject!) {\n    saveFaceMarks(caseId: $caseId, marks: $marks) {\n      caseId\n      status\n      marks\n      parameters\n      result\n      confirmedAt\n      updatedAt\n    }\n  }\n": types.SaveFaceMarksDocument,
+    "\n  mutation SaveSmileParameters($caseId: ID!, $parameters: JSONObject!) {\n    saveSmileParameters(caseId: $caseId, parameters: $parameters) {\n      caseId\n      status\n      marks\n      parameters\n      result\n      confirmedAt\n      updatedAt\n    }\n  }\n": types.SaveSmileParametersDocument,
+    "\n  mutation SubmitSmileDesign($caseId: ID!) {\n    submitSmileDesign(caseId: $caseId) {\n      caseId\n      status\n      marks\n      parameters\n      result\n      confirmedAt\n      updatedAt\n    }\n  }\n": types.SubmitSmileDesignDocument,
+    "\n  mutation ConfirmSmileDesign($caseId: ID!) {\n    confirmSmileDesign(caseId: $caseId) {\n      caseId\n      status\n      marks\n      parameters\n      result\n      confirmedAt\n      updatedAt\n    }\n  }\n": types.ConfirmSmileDesignDocument,
+    "\n  mutation CreateFaceShareLink($caseId: ID!, $days: Int) {\n    createFaceShareLink(caseId: $caseId, days: $days) {\n      id\n      token\n      expiresAt\n      revokedAt\n      createdAt\n    }\n  }\n": types.CreateFaceShareLinkDocument,
+    "\n  mutation RevokeFaceShareLink($id: ID!) {\n    revokeFaceShareLink(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeFaceShareLinkDocument,
+    "\n  mutation CancelFaceTask($caseGroupId: ID!) {\n    cancelCaseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n    }\n  }\n": types.CancelFaceTaskDocument,
+    "\n  query SharedSmile($token: String!) {\n    sharedSmile(token: $token) {\n      marks\n      parameters\n      result\n      faceUrl\n      expiresAt\n    }\n  }\n": types.SharedSmileDocument,
+    "\n  query ComparisonRecordings($patientId: ID!) {\n    patientJawRecordings(patientId: $patientId) {\n      caseId\n      caseName\n      caseCreatedAt\n      recording {\n        id\n        kind\n        movementType\n        name\n        url\n      }\n    }\n  }\n": types.ComparisonRecordingsDocument,
+    "\n  query ComparisonAnalysis($caseId: ID!) {\n    jawAnalysis(caseId: $caseId) {\n      caseId\n      ip\n      lc\n      rc\n      recordings {\n        recordingId\n        incisalTravelMm\n        maxOpeningMm\n        protrusionMm\n        lateralIncisalMm\n        condylarInclination {\n          side\n          at3mmDeg\n          at5mmDeg\n        }\n        bennettAngleDeg\n        immediateSideShiftMm\n        incisalGuidanceDeg\n        openingDeviationMm\n      }\n    }\n  }\n": types.ComparisonAnalysisDocument,
+    "\n  query CaptureSessionState($caseId: ID!, $caseGroupId: ID!) {\n    case(id: $caseId) {\n      id\n      pid\n    }\n    caseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n      error\n      progress\n      result\n    }\n  }\n": types.CaptureSessionStateDocument,
+    "\n  mutation SubmitCaptureSession($caseGroupId: ID!, $session: CaptureSessionInput!) {\n    submitCaptureSession(caseGroupId: $caseGroupId, session: $session) {\n      id\n      status\n      error\n      progress\n      result\n    }\n  }\n": types.SubmitCaptureSessionDocument,
+    "\n  mutation RetryCapture($caseGroupId: ID!) {\n    retryCaseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n      error\n      progress\n      result\n    }\n  }\n": types.RetryCaptureDocument,
+    "\n  query PlaybackCase($caseId: ID!) {\n    jawRecordings(caseId: $caseId) {\n      id\n      kind\n      movementType\n      name\n      durationMs\n      url\n    }\n    jawAnalysis(caseId: $caseId) {\n      caseId\n      condyleSource\n      ip\n      lc\n      rc\n    }\n  }\n": types.PlaybackCaseDocument,
     "\n  query TrajectoryCase($caseId: ID!) {\n    trajectoryCase(caseId: $caseId) {\n      caseId\n      caseGroupId\n      productId\n      patientId\n      patientName\n      recordName\n      status\n    }\n  }\n": types.TrajectoryCaseDocument,
     "\n  query TrajectoryCases($productId: Int!) {\n    cases(productId: $productId, limit: 100) {\n      items {\n        id\n        recordName\n        patient {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.TrajectoryCasesDocument,
     "\n  query TrajectoryRecordings($caseId: ID!) {\n    jawRecordings(caseId: $caseId) {\n      id\n      kind\n      movementType\n      name\n      frameCount\n      validFrames\n      durationMs\n      meanQuality\n      size\n      url\n    }\n  }\n": types.TrajectoryRecordingsDocument,
@@ -348,6 +402,38 @@ export function graphql(source: "\n  mutation DestroyCase($id: ID!) {\n    destr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProductNames {\n    products {\n      id\n      name\n      href\n    }\n  }\n"): (typeof documents)["\n  query ProductNames {\n    products {\n      id\n      name\n      href\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CrownCase($id: ID!) {\n    case(id: $id) {\n      id\n      productId\n      recordName\n      group {\n        id\n      }\n      patient {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query CrownCase($id: ID!) {\n    case(id: $id) {\n      id\n      productId\n      recordName\n      group {\n        id\n      }\n      patient {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AttachCrownFile($input: AttachModelFileInput!) {\n    attachModelFile(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AttachCrownFile($input: AttachModelFileInput!) {\n    attachModelFile(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmCrown($caseGroupId: ID!) {\n    confirmCaseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmCrown($caseGroupId: ID!) {\n    confirmCaseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CrownDesignFields on CrownDesign {\n    caseGroupId\n    status\n    error\n    setup {\n      tooth\n      upperFileId\n      lowerFileId\n      cementGapMm\n      minimalThicknessMm\n      marginWidthMm\n    }\n    margin\n    marginGiven\n    urls {\n      inner\n      outer\n      crown\n      edited\n    }\n  }\n"): (typeof documents)["\n  fragment CrownDesignFields on CrownDesign {\n    caseGroupId\n    status\n    error\n    setup {\n      tooth\n      upperFileId\n      lowerFileId\n      cementGapMm\n      minimalThicknessMm\n      marginWidthMm\n    }\n    margin\n    marginGiven\n    urls {\n      inner\n      outer\n      crown\n      edited\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CrownDesign($caseGroupId: ID!) {\n    crownDesign(caseGroupId: $caseGroupId) {\n      ...CrownDesignFields @unmask\n    }\n    caseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n      position\n      estimatedMinutes\n    }\n  }\n"): (typeof documents)["\n  query CrownDesign($caseGroupId: ID!) {\n    crownDesign(caseGroupId: $caseGroupId) {\n      ...CrownDesignFields @unmask\n    }\n    caseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n      position\n      estimatedMinutes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartCrownDesign($input: CrownDesignInput!) {\n    startCrownDesign(input: $input) {\n      ...CrownDesignFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation StartCrownDesign($input: CrownDesignInput!) {\n    startCrownDesign(input: $input) {\n      ...CrownDesignFields @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CrownFolder($caseGroupId: ID!) {\n    crownFolder(caseGroupId: $caseGroupId)\n  }\n"): (typeof documents)["\n  query CrownFolder($caseGroupId: ID!) {\n    crownFolder(caseGroupId: $caseGroupId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveCrownMesh($caseGroupId: ID!, $key: String!) {\n    saveCrownMesh(caseGroupId: $caseGroupId, key: $key) {\n      ...CrownDesignFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation SaveCrownMesh($caseGroupId: ID!, $key: String!) {\n    saveCrownMesh(caseGroupId: $caseGroupId, key: $key) {\n      ...CrownDesignFields @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -552,6 +638,82 @@ export function graphql(source: "\n  mutation DeleteCaseTemplate($id: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...BasicInfo_user\n      ...InvoiceInfoForm_user\n      ...ShippingAddressForm_user\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...BasicInfo_user\n      ...InvoiceInfoForm_user\n      ...ShippingAddressForm_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FaceWorkspace($caseId: ID!) {\n    faceWorkspace(caseId: $caseId) {\n      caseId\n      caseGroupId\n      captureFolder\n      captures {\n        id\n        expression\n        kind\n        key\n        size\n        durationMs\n        url\n      }\n      models {\n        expression\n        faceUrl\n        landmarksUrl\n      }\n      design {\n        caseId\n        status\n        marks\n        parameters\n        result\n        confirmedAt\n        updatedAt\n      }\n      shareLinks {\n        id\n        expiresAt\n        revokedAt\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query FaceWorkspace($caseId: ID!) {\n    faceWorkspace(caseId: $caseId) {\n      caseId\n      caseGroupId\n      captureFolder\n      captures {\n        id\n        expression\n        kind\n        key\n        size\n        durationMs\n        url\n      }\n      models {\n        expression\n        faceUrl\n        landmarksUrl\n      }\n      design {\n        caseId\n        status\n        marks\n        parameters\n        result\n        confirmedAt\n        updatedAt\n      }\n      shareLinks {\n        id\n        expiresAt\n        revokedAt\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FaceTask($caseGroupId: ID!) {\n    caseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n      position\n      estimatedMinutes\n      overdue\n      error\n    }\n  }\n"): (typeof documents)["\n  query FaceTask($caseGroupId: ID!) {\n    caseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n      position\n      estimatedMinutes\n      overdue\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddFaceCaptures($caseId: ID!, $expression: String!, $keys: [String!]!) {\n    addFaceCaptures(caseId: $caseId, expression: $expression, keys: $keys) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddFaceCaptures($caseId: ID!, $expression: String!, $keys: [String!]!) {\n    addFaceCaptures(caseId: $caseId, expression: $expression, keys: $keys) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFaceCaptures($ids: [ID!]!) {\n    deleteFaceCaptures(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteFaceCaptures($ids: [ID!]!) {\n    deleteFaceCaptures(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitFaceReconstruction($caseId: ID!) {\n    submitFaceReconstruction(caseId: $caseId)\n  }\n"): (typeof documents)["\n  mutation SubmitFaceReconstruction($caseId: ID!) {\n    submitFaceReconstruction(caseId: $caseId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveFaceMarks($caseId: ID!, $marks: JSONObject!) {\n    saveFaceMarks(caseId: $caseId, marks: $marks) {\n      caseId\n      status\n      marks\n      parameters\n      result\n      confirmedAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SaveFaceMarks($caseId: ID!, $marks: JSONObject!) {\n    saveFaceMarks(caseId: $caseId, marks: $marks) {\n      caseId\n      status\n      marks\n      parameters\n      result\n      confirmedAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveSmileParameters($caseId: ID!, $parameters: JSONObject!) {\n    saveSmileParameters(caseId: $caseId, parameters: $parameters) {\n      caseId\n      status\n      marks\n      parameters\n      result\n      confirmedAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSmileParameters($caseId: ID!, $parameters: JSONObject!) {\n    saveSmileParameters(caseId: $caseId, parameters: $parameters) {\n      caseId\n      status\n      marks\n      parameters\n      result\n      confirmedAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitSmileDesign($caseId: ID!) {\n    submitSmileDesign(caseId: $caseId) {\n      caseId\n      status\n      marks\n      parameters\n      result\n      confirmedAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitSmileDesign($caseId: ID!) {\n    submitSmileDesign(caseId: $caseId) {\n      caseId\n      status\n      marks\n      parameters\n      result\n      confirmedAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmSmileDesign($caseId: ID!) {\n    confirmSmileDesign(caseId: $caseId) {\n      caseId\n      status\n      marks\n      parameters\n      result\n      confirmedAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmSmileDesign($caseId: ID!) {\n    confirmSmileDesign(caseId: $caseId) {\n      caseId\n      status\n      marks\n      parameters\n      result\n      confirmedAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFaceShareLink($caseId: ID!, $days: Int) {\n    createFaceShareLink(caseId: $caseId, days: $days) {\n      id\n      token\n      expiresAt\n      revokedAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFaceShareLink($caseId: ID!, $days: Int) {\n    createFaceShareLink(caseId: $caseId, days: $days) {\n      id\n      token\n      expiresAt\n      revokedAt\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeFaceShareLink($id: ID!) {\n    revokeFaceShareLink(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeFaceShareLink($id: ID!) {\n    revokeFaceShareLink(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelFaceTask($caseGroupId: ID!) {\n    cancelCaseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CancelFaceTask($caseGroupId: ID!) {\n    cancelCaseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedSmile($token: String!) {\n    sharedSmile(token: $token) {\n      marks\n      parameters\n      result\n      faceUrl\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query SharedSmile($token: String!) {\n    sharedSmile(token: $token) {\n      marks\n      parameters\n      result\n      faceUrl\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ComparisonRecordings($patientId: ID!) {\n    patientJawRecordings(patientId: $patientId) {\n      caseId\n      caseName\n      caseCreatedAt\n      recording {\n        id\n        kind\n        movementType\n        name\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  query ComparisonRecordings($patientId: ID!) {\n    patientJawRecordings(patientId: $patientId) {\n      caseId\n      caseName\n      caseCreatedAt\n      recording {\n        id\n        kind\n        movementType\n        name\n        url\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ComparisonAnalysis($caseId: ID!) {\n    jawAnalysis(caseId: $caseId) {\n      caseId\n      ip\n      lc\n      rc\n      recordings {\n        recordingId\n        incisalTravelMm\n        maxOpeningMm\n        protrusionMm\n        lateralIncisalMm\n        condylarInclination {\n          side\n          at3mmDeg\n          at5mmDeg\n        }\n        bennettAngleDeg\n        immediateSideShiftMm\n        incisalGuidanceDeg\n        openingDeviationMm\n      }\n    }\n  }\n"): (typeof documents)["\n  query ComparisonAnalysis($caseId: ID!) {\n    jawAnalysis(caseId: $caseId) {\n      caseId\n      ip\n      lc\n      rc\n      recordings {\n        recordingId\n        incisalTravelMm\n        maxOpeningMm\n        protrusionMm\n        lateralIncisalMm\n        condylarInclination {\n          side\n          at3mmDeg\n          at5mmDeg\n        }\n        bennettAngleDeg\n        immediateSideShiftMm\n        incisalGuidanceDeg\n        openingDeviationMm\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaptureSessionState($caseId: ID!, $caseGroupId: ID!) {\n    case(id: $caseId) {\n      id\n      pid\n    }\n    caseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n      error\n      progress\n      result\n    }\n  }\n"): (typeof documents)["\n  query CaptureSessionState($caseId: ID!, $caseGroupId: ID!) {\n    case(id: $caseId) {\n      id\n      pid\n    }\n    caseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n      error\n      progress\n      result\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitCaptureSession($caseGroupId: ID!, $session: CaptureSessionInput!) {\n    submitCaptureSession(caseGroupId: $caseGroupId, session: $session) {\n      id\n      status\n      error\n      progress\n      result\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitCaptureSession($caseGroupId: ID!, $session: CaptureSessionInput!) {\n    submitCaptureSession(caseGroupId: $caseGroupId, session: $session) {\n      id\n      status\n      error\n      progress\n      result\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryCapture($caseGroupId: ID!) {\n    retryCaseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n      error\n      progress\n      result\n    }\n  }\n"): (typeof documents)["\n  mutation RetryCapture($caseGroupId: ID!) {\n    retryCaseTask(caseGroupId: $caseGroupId) {\n      id\n      status\n      error\n      progress\n      result\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaybackCase($caseId: ID!) {\n    jawRecordings(caseId: $caseId) {\n      id\n      kind\n      movementType\n      name\n      durationMs\n      url\n    }\n    jawAnalysis(caseId: $caseId) {\n      caseId\n      condyleSource\n      ip\n      lc\n      rc\n    }\n  }\n"): (typeof documents)["\n  query PlaybackCase($caseId: ID!) {\n    jawRecordings(caseId: $caseId) {\n      id\n      kind\n      movementType\n      name\n      durationMs\n      url\n    }\n    jawAnalysis(caseId: $caseId) {\n      caseId\n      condyleSource\n      ip\n      lc\n      rc\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,14 @@
-import { Dropdown, Field, makeStyles, MessageBar, MessageBarBody, Option, tokens } from '@fluentui/react-components';
+import {
+  Dropdown,
+  Field,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Option,
+  Tab,
+  TabList,
+  tokens,
+} from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { PathPlots } from './motion/PathPlots';
@@ -7,6 +17,7 @@ import { ValuesTable } from './motion/ValuesTable';
 import { recordingRows, summaryRows } from './motion/values';
 import { MotionViewerArea } from './MotionViewerArea';
 import { Panel } from './Panel';
+import { PlaybackPanel } from './playback/PlaybackPanel';
 import { TrajectoryFrame, type TrajectoryView } from './TrajectoryFrame';
 import { referenceOf, useTrajectories } from './trajectory-data';
 
@@ -39,6 +50,8 @@ function MotionSection({ view }: { view: TrajectoryView }) {
     [reference],
   );
   const values = view.analysis.recordings.find((r) => r.recordingId === chosen?.id) ?? null;
+  const [viewerMode, setViewerMode] = useState<'paths' | 'playback'>('paths');
+  const caseId = Number(view.trajectoryCase.caseId);
 
   return (
     <div className={styles.root}>
@@ -71,7 +84,21 @@ function MotionSection({ view }: { view: TrajectoryView }) {
           {values && <ValuesTable rows={recordingRows(values)} testId="motion-values" />}
         </Panel>
         <Panel title={t('trajectory.viewer')}>
-          <MotionViewerArea caseId={Number(view.trajectoryCase.caseId)} trajectory={trajectory} paths={viewerPaths} />
+          <TabList
+            selectedValue={viewerMode}
+            onTabSelect={(_, d) => setViewerMode(d.value as 'paths' | 'playback')}
+            data-testid="motion-viewer-mode"
+          >
+            <Tab value="paths">{t('trajectory.viewer.paths')}</Tab>
+            <Tab value="playback" disabled={!chosen}>
+              {t('trajectory.viewer.playback')}
+            </Tab>
+          </TabList>
+          {viewerMode === 'playback' && chosen ? (
+            <PlaybackPanel key={chosen.id} caseId={caseId} recordingId={chosen.id} />
+          ) : (
+            <MotionViewerArea caseId={caseId} trajectory={trajectory} paths={viewerPaths} />
+          )}
         </Panel>
       </div>
       <Panel title={t('trajectory.summary')}>
