@@ -169,7 +169,7 @@ function strip(
 
 /** Replaces outliers by the circular median and smooths over five samples (closed sequences). */
 function cleanLoop(values: number[], tolerance: number): number[] | null {
-  const med = circularMedian(values, 3);
+  const med = circularMedian(values, 5);
   const robust = values.map((r, i) => (Number.isFinite(r) && Math.abs(r - med[i]!) < tolerance ? r : med[i]!));
   return robust.some((r) => !Number.isFinite(r)) ? null : circularMean(robust, 2);
 }
