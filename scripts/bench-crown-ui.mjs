@@ -3,10 +3,9 @@
 // the page runs the viewer's CrownEditor (brush, normals, BVH refit, thickness and contact maps) and
 // renders a frame after each dab. Run after the build: `node scripts/bench-crown-ui.mjs`.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { dirname, extname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { launchChromium, servePage } from './bench-page.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const viewerDir = join(root, 'client/viewer');
@@ -131,28 +130,8 @@ await build({
   build: { outDir: join(pageDir, 'out'), emptyOutDir: true, chunkSizeWarningLimit: 5000 },
 });
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
-const server = createServer(async (req, res) => {
-  let path = new URL(req.url, 'http://x').pathname;
-  if (path === '/') path = '/index.html';
-  try {
-    const body = path === '/crown.bin' ? payload : await readFile(join(pageDir, 'out', path));
-    res.writeHead(200, {
-      'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
-      'content-length': body.length,
-    });
-    res.end(body);
-  } catch {
-    res.writeHead(404);
-    res.end();
-  }
-});
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const { chromium: pw } = await import('playwright-core');
-const browser = await pw.launch({
-  executablePath: chromium,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
-});
+const server = await servePage(join(pageDir, 'out'), { '/crown.bin': payload });
+const browser = await launchChromium(chromium);
 const fmt = (n) => n.toFixed(1);
 try {
   const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });

@@ -4,11 +4,10 @@
 // the worker's time per contact frame and the contact latency (pose shown -> its colours shown).
 // Run after building: `npm run build && node scripts/bench-playback.mjs` (or `npm run bench -- playback`).
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
-import { dirname, extname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { launchChromium, servePage } from './bench-page.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const viewerDir = join(root, 'client/viewer');
@@ -116,44 +115,13 @@ await build({
   logLevel: 'error',
   build: { outDir: join(pageDir, 'out'), emptyOutDir: true, chunkSizeWarningLimit: 5000 },
 });
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
 const bodies = {
   '/upper.stl': Buffer.from(files.find((f) => f.name.includes('upper')).bytes),
   '/lower.stl': Buffer.from(files.find((f) => f.name.includes('lower')).bytes),
   '/track.ojtr': Buffer.from(ojtr),
 };
-const server = createServer(async (req, res) => {
-  let path = new URL(req.url, 'http://x').pathname;
-  if (path === '/') path = '/index.html';
-  try {
-    const body = bodies[path] ?? (await readFile(join(pageDir, 'out', path)));
-    res.writeHead(200, {
-      'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
-      'content-length': body.length,
-    });
-    res.end(body);
-  } catch {
-    res.writeHead(404);
-    res.end();
-  }
-});
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const { chromium: pw } = await import('playwright-core');
-const browser = await pw.launch({
-  executablePath: chromium,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--use-angle=swiftshader',
-    '--enable-unsafe-swiftshader',
-  ],
-});
+const server = await servePage(join(pageDir, 'out'), bodies);
+const browser = await launchChromium(chromium);
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(`http://127.0.0.1:${server.address().port}/`);

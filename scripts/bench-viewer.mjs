@@ -2,10 +2,9 @@
 // for the ratio, Draco decode throughput and marching cubes on 256^3.
 // Run after building the viewer: `npm run build -w client/viewer && node scripts/bench-viewer.mjs`.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { dirname, extname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { launchChromium, servePage } from './bench-page.mjs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
@@ -167,40 +166,9 @@ await build({
   build: { outDir: join(pageDir, 'out'), emptyOutDir: true, chunkSizeWarningLimit: 5000 },
 });
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
 const stlBuffer = Buffer.from(stl);
-const server = createServer(async (req, res) => {
-  let path = new URL(req.url, 'http://x').pathname;
-  if (path === '/') path = '/index.html';
-  try {
-    const body = path === '/bench.stl' ? stlBuffer : await readFile(join(pageDir, 'out', path));
-    res.writeHead(200, {
-      'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
-      'content-length': body.length,
-    });
-    res.end(body);
-  } catch {
-    res.writeHead(404);
-    res.end();
-  }
-});
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const { chromium: pw } = await import('playwright-core');
-const browser = await pw.launch({
-  executablePath: chromium,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--use-angle=swiftshader',
-    '--enable-unsafe-swiftshader',
-  ],
-});
+const server = await servePage(join(pageDir, 'out'), { '/bench.stl': stlBuffer });
+const browser = await launchChromium(chromium);
 try {
   const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
   await page.goto(`http://127.0.0.1:${server.address().port}/`);
