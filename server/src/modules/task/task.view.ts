@@ -25,6 +25,7 @@ export const restTaskAnswer = z.object({
   attempts: z.number().int().min(0),
   error: z.string(),
   result: z.record(z.string(), z.unknown()),
+  progress: z.record(z.string(), z.unknown()),
   submitted_at: nullableTimestamp,
   started_at: nullableTimestamp,
   finished_at: nullableTimestamp,
