@@ -1,5 +1,17 @@
 import { graphql } from '../../__generated__';
 
+export const FaceDesignFieldsFragment = graphql(`
+  fragment FaceDesignFields on FaceDesign {
+    caseId
+    status
+    marks
+    parameters
+    result
+    confirmedAt
+    updatedAt
+  }
+`);
+
 export const FaceWorkspaceDocument = graphql(`
   query FaceWorkspace($caseId: ID!) {
     faceWorkspace(caseId: $caseId) {
@@ -21,13 +33,7 @@ export const FaceWorkspaceDocument = graphql(`
         landmarksUrl
       }
       design {
-        caseId
-        status
-        marks
-        parameters
-        result
-        confirmedAt
-        updatedAt
+        ...FaceDesignFields @unmask
       }
       shareLinks {
         id
@@ -75,13 +81,7 @@ export const SubmitFaceReconstructionDocument = graphql(`
 export const SaveFaceMarksDocument = graphql(`
   mutation SaveFaceMarks($caseId: ID!, $marks: JSONObject!) {
     saveFaceMarks(caseId: $caseId, marks: $marks) {
-      caseId
-      status
-      marks
-      parameters
-      result
-      confirmedAt
-      updatedAt
+      ...FaceDesignFields @unmask
     }
   }
 `);
@@ -89,13 +89,7 @@ export const SaveFaceMarksDocument = graphql(`
 export const SaveSmileParametersDocument = graphql(`
   mutation SaveSmileParameters($caseId: ID!, $parameters: JSONObject!) {
     saveSmileParameters(caseId: $caseId, parameters: $parameters) {
-      caseId
-      status
-      marks
-      parameters
-      result
-      confirmedAt
-      updatedAt
+      ...FaceDesignFields @unmask
     }
   }
 `);
@@ -103,13 +97,7 @@ export const SaveSmileParametersDocument = graphql(`
 export const SubmitSmileDesignDocument = graphql(`
   mutation SubmitSmileDesign($caseId: ID!) {
     submitSmileDesign(caseId: $caseId) {
-      caseId
-      status
-      marks
-      parameters
-      result
-      confirmedAt
-      updatedAt
+      ...FaceDesignFields @unmask
     }
   }
 `);
@@ -117,13 +105,7 @@ export const SubmitSmileDesignDocument = graphql(`
 export const ConfirmSmileDesignDocument = graphql(`
   mutation ConfirmSmileDesign($caseId: ID!) {
     confirmSmileDesign(caseId: $caseId) {
-      caseId
-      status
-      marks
-      parameters
-      result
-      confirmedAt
-      updatedAt
+      ...FaceDesignFields @unmask
     }
   }
 `);

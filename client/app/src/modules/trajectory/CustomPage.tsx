@@ -1,4 +1,4 @@
-import { Dropdown, Field, makeStyles, Option, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { pointPath, projectPath, type V3 } from '@odontia/shared';
 import type { PickHit } from '@odontia/viewer';
 import { useMemo, useState } from 'react';
@@ -7,11 +7,12 @@ import { extentRows } from './custom/extents';
 import { MotionPositions } from './custom/MotionPositions';
 import { RegistrationMarks, type MarkName } from './custom/RegistrationMarks';
 import { PathPlots } from './motion/PathPlots';
+import { RecordingPicker, useChosenMovement } from './motion/RecordingPicker';
 import { ValuesTable } from './motion/ValuesTable';
 import { MotionViewerArea } from './MotionViewerArea';
 import { Panel } from './Panel';
 import { TrajectoryFrame, type TrajectoryView } from './TrajectoryFrame';
-import { referenceOf, useTrajectories } from './trajectory-data';
+import { referenceOf } from './trajectory-data';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -28,14 +29,10 @@ export default function CustomPage() {
 function CustomSection({ view }: { view: TrajectoryView }) {
   const styles = useStyles();
   const t = useT();
-  const movements = view.recordings.filter((r) => r.kind === 'movement');
-  const [chosenId, setChosenId] = useState<string | null>(null);
-  const chosen = movements.find((r) => r.id === chosenId) ?? movements[0] ?? null;
   const [picked, setPicked] = useState<{ point: V3; model: string } | null>(null);
   const [marking, setMarking] = useState<MarkName | null>(null);
   const [marks, setMarks] = useState<Partial<Record<MarkName, V3>>>({});
-  const { trajectories } = useTrajectories(useMemo(() => (chosen ? [chosen] : []), [chosen]));
-  const trajectory = chosen ? (trajectories.get(chosen.id) ?? null) : null;
+  const { movements, chosen, choose, trajectory } = useChosenMovement(view);
   const { plane } = useMemo(() => referenceOf(view.analysis), [view.analysis]);
   const path = useMemo(
     () => (trajectory && picked ? projectPath(pointPath(trajectory, picked.point), plane) : null),
@@ -69,20 +66,7 @@ function CustomSection({ view }: { view: TrajectoryView }) {
           />
         </Panel>
         <Panel title={t('trajectory.values')} testId="custom-point">
-          <Field label={t('trajectory.recording')}>
-            <Dropdown
-              data-testid="custom-recording"
-              value={chosen ? `${t(`trajectory.movement.${chosen.movementType}`)} · ${chosen.name}` : ''}
-              selectedOptions={chosen ? [chosen.id] : []}
-              onOptionSelect={(_, d) => setChosenId(d.optionValue ?? null)}
-            >
-              {movements.map((r) => (
-                <Option key={r.id} value={r.id} text={`${t(`trajectory.movement.${r.movementType}`)} · ${r.name}`}>
-                  {`${t(`trajectory.movement.${r.movementType}`)} · ${r.name}`}
-                </Option>
-              ))}
-            </Dropdown>
-          </Field>
+          <RecordingPicker movements={movements} chosen={chosen} onChoose={choose} testId="custom-recording" />
           <Text data-testid="custom-picked" data-picked={Boolean(picked)}>
             {picked
               ? t('trajectory.custom.picked', {

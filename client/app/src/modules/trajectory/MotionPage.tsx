@@ -1,17 +1,8 @@
-import {
-  Dropdown,
-  Field,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Option,
-  Tab,
-  TabList,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, MessageBar, MessageBarBody, Tab, TabList, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { PathPlots } from './motion/PathPlots';
+import { RecordingPicker, useChosenMovement } from './motion/RecordingPicker';
 import { POINT_COLORS, POINTS, referencePaths } from './motion/paths';
 import { ValuesTable } from './motion/ValuesTable';
 import { recordingRows, summaryRows } from './motion/values';
@@ -19,7 +10,7 @@ import { MotionViewerArea } from './MotionViewerArea';
 import { Panel } from './Panel';
 import { PlaybackPanel } from './playback/PlaybackPanel';
 import { TrajectoryFrame, type TrajectoryView } from './TrajectoryFrame';
-import { referenceOf, useTrajectories } from './trajectory-data';
+import { referenceOf } from './trajectory-data';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -34,11 +25,7 @@ export default function MotionPage() {
 function MotionSection({ view }: { view: TrajectoryView }) {
   const styles = useStyles();
   const t = useT();
-  const movements = view.recordings.filter((r) => r.kind === 'movement');
-  const [chosenId, setChosenId] = useState<string | null>(null);
-  const chosen = movements.find((r) => r.id === chosenId) ?? movements[0] ?? null;
-  const { trajectories, failed } = useTrajectories(useMemo(() => (chosen ? [chosen] : []), [chosen]));
-  const trajectory = chosen ? (trajectories.get(chosen.id) ?? null) : null;
+  const { movements, chosen, choose, trajectory, failed } = useChosenMovement(view);
   const reference = useMemo(() => referenceOf(view.analysis), [view.analysis]);
   const paths = useMemo(() => {
     if (!trajectory) return null;
@@ -55,20 +42,7 @@ function MotionSection({ view }: { view: TrajectoryView }) {
 
   return (
     <div className={styles.root}>
-      <Field label={t('trajectory.recording')}>
-        <Dropdown
-          data-testid="motion-recording"
-          value={chosen ? `${t(`trajectory.movement.${chosen.movementType}`)} · ${chosen.name}` : ''}
-          selectedOptions={chosen ? [chosen.id] : []}
-          onOptionSelect={(_, d) => setChosenId(d.optionValue ?? null)}
-        >
-          {movements.map((r) => (
-            <Option key={r.id} value={r.id} text={`${t(`trajectory.movement.${r.movementType}`)} · ${r.name}`}>
-              {`${t(`trajectory.movement.${r.movementType}`)} · ${r.name}`}
-            </Option>
-          ))}
-        </Dropdown>
-      </Field>
+      <RecordingPicker movements={movements} chosen={chosen} onChoose={choose} testId="motion-recording" />
       {failed && (
         <MessageBar intent="error">
           <MessageBarBody>{t('trajectory.loadFailed')}</MessageBarBody>

@@ -137,13 +137,19 @@ export const TrajectoryAnalysisDocument = graphql(`
   }
 `);
 
+export const TrajectoryFacebowFieldsFragment = graphql(`
+  fragment TrajectoryFacebowFields on Facebow {
+    caseGroupId
+    config
+    collected
+    collectedAt
+  }
+`);
+
 export const TrajectoryFacebowDocument = graphql(`
   query TrajectoryFacebow($caseGroupId: ID!) {
     facebow(caseGroupId: $caseGroupId) {
-      caseGroupId
-      config
-      collected
-      collectedAt
+      ...TrajectoryFacebowFields @unmask
     }
     caseTask(caseGroupId: $caseGroupId) {
       id
@@ -155,10 +161,7 @@ export const TrajectoryFacebowDocument = graphql(`
 export const SaveFacebowConfigDocument = graphql(`
   mutation TrajectorySaveConfig($caseGroupId: ID!, $config: JSONObject!) {
     saveFacebowConfig(caseGroupId: $caseGroupId, config: $config) {
-      caseGroupId
-      config
-      collected
-      collectedAt
+      ...TrajectoryFacebowFields @unmask
       invalidated
     }
   }
@@ -167,10 +170,7 @@ export const SaveFacebowConfigDocument = graphql(`
 export const RecordCollectionDocument = graphql(`
   mutation TrajectoryRecordCollection($caseGroupId: ID!, $data: JSONObject!) {
     recordFacebowCollection(caseGroupId: $caseGroupId, data: $data) {
-      caseGroupId
-      config
-      collected
-      collectedAt
+      ...TrajectoryFacebowFields @unmask
     }
   }
 `);
@@ -178,10 +178,7 @@ export const RecordCollectionDocument = graphql(`
 export const ImportFacebowConfigDocument = graphql(`
   mutation TrajectoryImportConfig($caseId: ID!, $fromCaseId: ID!) {
     importFacebowConfig(caseId: $caseId, fromCaseId: $fromCaseId) {
-      caseGroupId
-      config
-      collected
-      collectedAt
+      ...TrajectoryFacebowFields @unmask
       invalidated
     }
   }
