@@ -3,39 +3,46 @@ export type Dims = [number, number, number];
 
 /** Components of the set voxels (6-connected): labels 1..count, 0 outside; sizes[label] in voxels. */
 export function labelComponents(mask: Uint8Array, dims: Dims): { labels: Int32Array; sizes: number[] } {
-  const [nx, ny, nz] = dims;
-  const sxy = nx * ny;
   const labels = new Int32Array(mask.length);
   const queue = new Int32Array(mask.length);
   const sizes = [0];
   for (let s = 0; s < mask.length; s++) {
     if (!mask[s] || labels[s]) continue;
-    const label = sizes.length;
-    let head = 0,
-      tail = 0;
-    queue[tail++] = s;
-    labels[s] = label;
-    while (head < tail) {
-      const i = queue[head++]!;
-      const x = i % nx,
-        y = ((i / nx) | 0) % ny,
-        z = (i / sxy) | 0;
-      const visit = (j: number) => {
-        if (mask[j] && !labels[j]) {
-          labels[j] = label;
-          queue[tail++] = j;
-        }
-      };
-      if (x > 0) visit(i - 1);
-      if (x < nx - 1) visit(i + 1);
-      if (y > 0) visit(i - nx);
-      if (y < ny - 1) visit(i + nx);
-      if (z > 0) visit(i - sxy);
-      if (z < nz - 1) visit(i + sxy);
-    }
-    sizes.push(tail);
+    labels[s] = sizes.length;
+    queue[0] = s;
+    sizes.push(spreadLabels(labels, mask, dims, queue, 1));
   }
   return { labels, sizes };
+}
+
+/**
+ * Breadth first from the `tail` labelled voxels in `queue`: each unlabelled 6-neighbour inside `mask`
+ * takes the label of the voxel it was reached from. Returns how many voxels the queue held in the end.
+ */
+function spreadLabels(labels: Int32Array, mask: Uint8Array, dims: Dims, queue: Int32Array, tail: number): number {
+  const [nx, ny, nz] = dims;
+  const sxy = nx * ny;
+  let head = 0;
+  while (head < tail) {
+    const i = queue[head++]!;
+    const label = labels[i]!;
+    const x = i % nx,
+      y = ((i / nx) | 0) % ny,
+      z = (i / sxy) | 0;
+    const visit = (j: number) => {
+      if (mask[j] && !labels[j]) {
+        labels[j] = label;
+        queue[tail++] = j;
+      }
+    };
+    if (x > 0) visit(i - 1);
+    if (x < nx - 1) visit(i + 1);
+    if (y > 0) visit(i - nx);
+    if (y < ny - 1) visit(i + nx);
+    if (z > 0) visit(i - sxy);
+    if (z < nz - 1) visit(i + sxy);
+  }
+  return tail;
 }
 
 /** Whether a 6-neighbour of voxel `i` is set in `mask`. */
@@ -76,31 +83,10 @@ export function erode(mask: Uint8Array, dims: Dims, steps: number): Uint8Array {
  * connected to a label takes the label of the geodesically nearest one. Changes `labels` in place.
  */
 export function growLabels(labels: Int32Array, mask: Uint8Array, dims: Dims): void {
-  const [nx, ny, nz] = dims;
-  const sxy = nx * ny;
   const queue = new Int32Array(labels.length);
-  let head = 0,
-    tail = 0;
+  let tail = 0;
   for (let i = 0; i < labels.length; i++) if (labels[i]) queue[tail++] = i;
-  while (head < tail) {
-    const i = queue[head++]!;
-    const label = labels[i]!;
-    const x = i % nx,
-      y = ((i / nx) | 0) % ny,
-      z = (i / sxy) | 0;
-    const visit = (j: number) => {
-      if (mask[j] && !labels[j]) {
-        labels[j] = label;
-        queue[tail++] = j;
-      }
-    };
-    if (x > 0) visit(i - 1);
-    if (x < nx - 1) visit(i + 1);
-    if (y > 0) visit(i - nx);
-    if (y < ny - 1) visit(i + nx);
-    if (z > 0) visit(i - sxy);
-    if (z < nz - 1) visit(i + sxy);
-  }
+  spreadLabels(labels, mask, dims, queue, tail);
 }
 
 /**
