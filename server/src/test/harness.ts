@@ -65,7 +65,11 @@ export async function startTestServer(
   const { port } = runtime.app.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
 
-  const rest: TestServer['rest'] = async (method, path, { body, token, raw, headers = {} } = {}) => {
+  const rest = async <T = unknown>(
+    method: string,
+    path: string,
+    { body, token, raw, headers = {} }: Parameters<TestServer['rest']>[2] = {},
+  ): Promise<RestReply<T>> => {
     const response = await fetch(url + path, {
       method,
       headers: {
@@ -75,16 +79,24 @@ export async function startTestServer(
       },
       body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
-    return { status: response.status, headers: response.headers, body: await response.json() };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (await response.json()) as RestReply<T>['body'],
+    };
   };
 
-  const graphql: TestServer['graphql'] = async (query, variables, token) => {
+  const graphql = async <T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<GraphqlReply<T>> => {
     const response = await fetch(`${url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
       body: JSON.stringify({ query, variables }),
     });
-    return { status: response.status, ...(await response.json()) };
+    return { status: response.status, ...((await response.json()) as Omit<GraphqlReply<T>, 'status'>) };
   };
 
   const login = async (phone: string, password: string) => {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { UPLOAD_PARALLEL_PARTS } from '@odontia/shared';
-import type { TestServer } from './harness.js';
+import type { RestReply, TestServer } from './harness.js';
 
 export type UploadPlanReply = {
   key: string;
@@ -9,13 +9,22 @@ export type UploadPlanReply = {
   parts: { part_number: number; url: string }[];
 };
 
+/** Completion's answer; a refused plan answers with no data. */
+type UploadReply = RestReply<{ key: string; size: number; last_modified: string } | null>;
+
 /** Uploads like the browser does: parts PUT straight to presigned URLs, 4 at a time. */
-export async function upload(server: TestServer, token: string, key: string, bytes: Buffer, kind = 'model') {
+export async function upload(
+  server: TestServer,
+  token: string,
+  key: string,
+  bytes: Buffer,
+  kind = 'model',
+): Promise<UploadReply> {
   const started = await server.rest<UploadPlanReply>('POST', '/api/storage/upload', {
     token,
     body: { key, size: bytes.length, kind },
   });
-  if (started.body.code !== 200) return started;
+  if (started.body.code !== 200) return { ...started, body: { ...started.body, data: null } } as UploadReply;
   const plan = started.body.data;
   const etags: { part_number: number; etag: string }[] = [];
   const queue = [...plan.parts];

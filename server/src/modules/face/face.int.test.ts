@@ -138,9 +138,11 @@ describe('face captures (seed 001 section 5)', () => {
 });
 
 /** The reconstruction's landmark file (facerecon's contract) of a face with known marks. */
+type Point = [number, number, number];
+
 function landmarksFile() {
-  const landmarks: [number, number, number][] = Array.from({ length: 468 }, () => [0, 0, 0]);
-  const set = (i: number, p: [number, number, number]) => (landmarks[i] = p);
+  const landmarks: Point[] = Array.from({ length: 468 }, () => [0, 0, 0]);
+  const set = (i: number, p: Point) => (landmarks[i] = p);
   set(10, [0, 60, 5]);
   set(152, [0, -120, 5]);
   set(13, [0, -60, 12]);
@@ -152,12 +154,12 @@ function landmarksFile() {
     version: 1,
     expression: 'neutral',
     landmarks,
-    iris: { left: [31, 0, 0], right: [-31, 0, 0], diameterMm: 11.7 },
+    iris: { left: [31, 0, 0] as Point, right: [-31, 0, 0] as Point, diameterMm: 11.7 },
     scale: { method: 'iris', mmPerUnit: 1 },
     ipdMm: 62,
     views: 40,
     rmsReprojectionPx: 1,
-  } as const;
+  };
 }
 
 const DESIGN = `status marks parameters result confirmedAt`;

@@ -182,9 +182,11 @@ describe('update, recycle bin and destroy', () => {
     expect(destroyed.body).toMatchObject({ code: 200, data: { id: p.id } });
     expect((await server.rest('GET', `/api/patient/${p.id}`, { token: demo })).body.code).toBe(404);
     expect((await server.rest('GET', `/api/illcase/case/${caseId}`, { token: demo })).body.code).toBe(404);
-    const [{ n }] = await server.runtime.orm.em
+    const [{ n }] = (await server.runtime.orm.em
       .getConnection()
-      .execute<{ n: string }[]>('select count(*) as n from medical_case where patient_id = ?', [p.id]);
+      .execute<{ n: string }[]>('select count(*) as n from medical_case where patient_id = ?', [p.id])) as [
+      { n: string },
+    ];
     expect(Number(n)).toBe(0);
   });
 

@@ -33,7 +33,7 @@ describe('object storage through presigned URLs', () => {
     const key = `${prefix}models/big.stl`;
     const done = await upload(demo, key, bytes);
     expect(done.body.code).toBe(200);
-    expect(done.body.data.size).toBe(bytes.length);
+    expect(done.body.data?.size).toBe(bytes.length);
     const signed = await server.rest<{ url: string }>('GET', `/api/storage/presign?key=${encodeURIComponent(key)}`, {
       token: demo,
     });
