@@ -39,7 +39,12 @@ const WRITE_BYTES = 1 << 20;
  * Streams `content` into `file` from `start`, hashing it on the way; answers the bytes written and
  * their MD5. One loop instead of a pipeline keeps the per-chunk cost to a copy and a hash update.
  */
-async function writeHashed(content: AsyncIterable<Buffer>, file: string, flags: 'r+' | 'w', start: number) {
+export async function writeHashed(
+  content: AsyncIterable<Buffer> | Iterable<Buffer>,
+  file: string,
+  flags: 'r+' | 'w',
+  start: number,
+) {
   const md5 = createHash('md5');
   const handle = await open(file, flags);
   const pending = Buffer.allocUnsafe(WRITE_BYTES);
@@ -96,7 +101,7 @@ export async function putPart(
   return { size: stored.bytes, md5: stored.md5 };
 }
 
-async function syncToDisk(path: string): Promise<void> {
+export async function syncToDisk(path: string): Promise<void> {
   const handle = await open(path, 'r');
   try {
     await handle.sync();

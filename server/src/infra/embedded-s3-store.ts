@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FilesystemStore, KoaContext } from 's3rver';
 import S3Error from 's3rver/lib/models/error.js';
 import { completeUpload, putPart, UPLOAD_ID, uploadsDirectory } from './embedded-s3-multipart.js';
+import { durableCopy, PUT_FILE, putObject } from './embedded-s3-objects.js';
 
 /** Deletes an unfinished upload's parts; S3 answers 204, or NoSuchUpload for an unknown id. */
 async function abortUpload(store: FilesystemStore, bucket: string, key: string, uploadId: string): Promise<void> {
@@ -39,6 +40,14 @@ export async function sweepStaleUploads(store: FilesystemStore, bucket: string, 
   const ids = await readdir(root).catch(() => [] as string[]);
   const cutoff = Date.now() - maxAgeMs;
   let removed = 0;
+  // What a process that died in the middle of a PutObject left behind.
+  for (const name of ids.filter((entry) => PUT_FILE.test(entry))) {
+    const modified = await stat(join(root, name)).then(
+      (s) => s.mtimeMs,
+      () => Infinity,
+    );
+    if (modified <= cutoff) await rm(join(root, name), { force: true });
+  }
   for (const id of ids.filter((name) => UPLOAD_ID.test(name))) {
     const directory = join(root, id);
     const files = await readdir(directory).catch(() => [] as string[]);
@@ -58,7 +67,10 @@ export async function sweepStaleUploads(store: FilesystemStore, bucket: string, 
   return removed;
 }
 
-/** Gives s3rver's filesystem store abort, in-place parts and fast completion; the caller schedules sweepStaleUploads. */
+/**
+ * Gives s3rver's filesystem store abort, in-place parts, fast completion and writes that are on disk
+ * before they are acknowledged; the caller schedules sweepStaleUploads.
+ */
 export function extendS3rver(server: {
   store: FilesystemStore;
   middleware: ((ctx: KoaContext, next: () => Promise<void>) => Promise<void>)[];
@@ -67,6 +79,8 @@ export function extendS3rver(server: {
   store.putPart = (bucket, uploadId, partNumber, content) =>
     putPart(store, bucket, uploadId, Number(partNumber), content);
   store.putObjectMultipart = (bucket, uploadId, parts) => completeUpload(store, bucket, uploadId, parts);
+  store.putObject = (object) => putObject(store, object);
+  store.copyObject = durableCopy(store, store.copyObject);
   // Before the router (the last middleware), after logging, XML encoding and vhost mapping.
   server.middleware.splice(server.middleware.length - 1, 0, abortMiddleware(store));
 }

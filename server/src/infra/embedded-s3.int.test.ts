@@ -1,15 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
+  CopyObjectCommand,
   CreateMultipartUploadCommand,
   GetObjectCommand,
+  PutObjectCommand,
   S3Client,
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedS3, type EmbeddedS3 } from './embedded-s3.js';
 
@@ -193,5 +197,67 @@ describe('embedded S3 multipart uploads', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(await s3.sweepStaleUploads(10)).toBe(1);
     expect(pendingUploadFiles()).toEqual([]);
+  });
+});
+
+describe('embedded S3 single-request writes', () => {
+  const read = async (key: string) => {
+    const got = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
+    return Buffer.from(await got.Body!.transformToByteArray());
+  };
+
+  it('answers a PUT once the object is readable whole, with the MD5 ETag, and replaces it whole', async () => {
+    for (const size of [0, 1, 3 * 1024 * 1024 + 17]) {
+      const bytes = randomBytes(size);
+      const put = await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'b/put.bin', Body: bytes }));
+      expect(put.ETag).toBe(`"${md5(bytes).toString('hex')}"`);
+      expect((await read('b/put.bin')).equals(bytes)).toBe(true);
+    }
+    expect(pendingUploadFiles()).toEqual([]);
+  });
+
+  it('keeps the previous version when a PUT ends before its Content-Length', async () => {
+    const before = randomBytes(1000);
+    await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'b/kept.bin', Body: before }));
+    const signed = new URL(
+      await getSignedUrl(client, new PutObjectCommand({ Bucket: BUCKET, Key: 'b/kept.bin', ContentLength: 5000 }), {
+        expiresIn: 60,
+      }),
+    );
+    const status = await new Promise<number | null>((resolve) => {
+      const cut = request(signed, { method: 'PUT', headers: { 'content-length': 5000 } });
+      cut.on('error', () => resolve(null));
+      cut.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? null);
+      });
+      cut.write(randomBytes(2000), () => setTimeout(() => cut.destroy(), 200));
+    });
+    expect(status === null || status >= 400).toBe(true);
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await read('b/kept.bin')).equals(before)).toBe(true);
+    expect(pendingUploadFiles()).toEqual([]);
+  });
+
+  it('copies to a new key that reads back whole', async () => {
+    const bytes = randomBytes(4096);
+    await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'b/source.bin', Body: bytes }));
+    await client.send(
+      new CopyObjectCommand({ Bucket: BUCKET, Key: 'b/copy.bin', CopySource: `${BUCKET}/b/source.bin` }),
+    );
+    expect((await read('b/copy.bin')).equals(bytes)).toBe(true);
+  });
+
+  it('sweeps the temporary file a PUT left when its process died, and keeps a fresh one', () => {
+    const root = join(directory, BUCKET, '._S3rver_uploads');
+    const old = join(root, 'put-00000000-0000-4000-8000-000000000001');
+    const fresh = join(root, 'put-00000000-0000-4000-8000-000000000002');
+    writeFileSync(old, 'partial');
+    writeFileSync(fresh, 'partial');
+    utimesSync(old, new Date(Date.now() - 7200_000), new Date(Date.now() - 7200_000));
+    return s3.sweepStaleUploads(3600_000).then(() => {
+      expect(pendingUploadFiles()).toEqual(['put-00000000-0000-4000-8000-000000000002']);
+      rmSync(fresh);
+    });
   });
 });

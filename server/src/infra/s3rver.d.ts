@@ -17,6 +17,19 @@ declare module 's3rver' {
       partNumber: string | number,
       content: import('node:stream').Readable & { headers?: Record<string, string | string[] | undefined> },
     ): Promise<{ size: number; md5: string }>;
+    putObject(object: {
+      bucket: string;
+      key: string;
+      content: import('node:stream').Readable | Buffer;
+      metadata: Record<string, unknown>;
+    }): Promise<{ size: number; md5: string }>;
+    copyObject(
+      srcBucket: string,
+      srcKey: string,
+      destBucket: string,
+      destKey: string,
+      replacementMetadata?: Record<string, unknown>,
+    ): Promise<Record<string, unknown>>;
     putObjectMultipart(
       bucket: string,
       uploadId: string,
