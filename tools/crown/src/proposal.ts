@@ -70,13 +70,13 @@ export function proposeCrown(
     return toFrame(f, [p[3 * j * inner.stations]!, p[3 * j * inner.stations + 1]!, p[3 * j * inner.stations + 2]!]);
   });
   const marginTop = Math.max(...margin.map((m) => m[2]));
-  const marginRadius = (dir: readonly number[]) =>
-    Math.max(...margin.map((m) => (m[0] * dir[0]! + m[1] * dir[1]!) / Math.max(1e-9, Math.hypot(m[0], m[1]))));
+  /** How far the margin reaches along a direction of the occlusal plane. */
+  const marginExtent = (dir: readonly number[]) => Math.max(...margin.map((m) => m[0] * dir[0]! + m[1] * dir[1]!));
 
   // the neighbours' proximal surfaces along the mesial line: first point beyond the shoulder at contact height
   const proximal = (sign: number) => {
     const dir = [sign * md[0], sign * md[1]];
-    const start = marginRadius(dir) + 0.3;
+    const start = marginExtent(dir) + 0.3;
     let top = -Infinity;
     for (let s = start; s < start + NEIGHBOUR_REACH_MM; s += 0.05)
       top = Math.max(top, probe.height(dir[0]! * s, dir[1]! * s));
