@@ -163,26 +163,26 @@ export function gapAt(distanceMm: number, p: CrownParameters): number {
 export function innerSurface(mesh: Mesh, margin: MarginLine, axis: V3, params: CrownParameters): SpokeSurface {
   const prep = preparationSurface(mesh, margin, axis);
   const normals = vertexNormals(prep.mesh);
-  const positions = prep.mesh.positions.slice();
-  const gaps = Float64Array.from({ length: positions.length / 3 }, (_, v) => gapAt(prep.arc[v]!, params));
+  const base = prep.mesh.positions;
+  const positions = base.slice();
+  const offset = Float64Array.from({ length: base.length / 3 }, (_, v) => gapAt(prep.arc[v]!, params));
+  const place = (v: number) => {
+    for (let i = 0; i < 3; i++) positions[3 * v + i] = base[3 * v + i]! + offset[v]! * normals[3 * v + i]!;
+  };
+  for (let v = 0; v < offset.length; v++) place(v);
   // the scan itself, with its fissures finer than the spokes (blocked-out stretches lie farther off it)
   const surface = new ClosestPoint(submeshNear(mesh, prep.frame.origin, prepRadius(prep) + 1).mesh, 0.5);
   // in a concave stretch (fissures, the shoulder's inner angle) a vertex moved by the gap along its
   // normal comes closer than the gap to the facing slope: it moves on until it is the gap off everywhere
-  for (let pass = 0, offset = gaps.slice(); pass < OFFSET_PASSES; pass++) {
-    let moved = false;
-    for (let v = 0; v < gaps.length; v++) {
-      const g = gaps[v]!;
-      if (g <= 0) continue;
-      const at: V3 = [0, 1, 2].map((i) => prep.mesh.positions[3 * v + i]! + offset[v]! * normals[3 * v + i]!) as V3;
-      const d = pass === 0 ? g : (surface.nearest(at, g + 0.05)?.distance ?? g);
-      if (pass > 0 && d >= g - OFFSET_TOLERANCE_MM) continue;
-      offset[v] = offset[v]! + g - d;
-      moved = true;
-      for (let i = 0; i < 3; i++)
-        positions[3 * v + i] = prep.mesh.positions[3 * v + i]! + offset[v]! * normals[3 * v + i]!;
-    }
-    if (!moved) break;
-  }
+  let todo = Array.from(offset.keys()).filter((v) => offset[v]! > 0);
+  for (let pass = 0; pass < OFFSET_PASSES && todo.length; pass++)
+    todo = todo.filter((v) => {
+      const g = gapAt(prep.arc[v]!, params);
+      const d = surface.nearest([positions[3 * v]!, positions[3 * v + 1]!, positions[3 * v + 2]!], g + 0.05);
+      if (!d || d.distance >= g - OFFSET_TOLERANCE_MM) return false;
+      offset[v] = offset[v]! + g - d.distance;
+      place(v);
+      return true;
+    });
   return { ...prep, mesh: { positions, triangles: prep.mesh.triangles } };
 }
