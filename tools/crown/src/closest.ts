@@ -40,6 +40,8 @@ export class ClosestPoint {
 
   /** The closest surface point within `reach` mm (searched cell by cell), or null. */
   nearest(q: V3, reach = 1.5): { point: V3; distance: number; triangle: number } | null {
+    // a non-finite query would walk the grid without end
+    if (!q.every(Number.isFinite)) return null;
     const { positions: p, triangles: t } = this.mesh;
     if (this.stamp.length !== t.length / 3) this.stamp = new Int32Array(t.length / 3);
     const stamp = this.stamp;

@@ -1,3 +1,5 @@
+import { submeshNear } from './axis.js';
+import { ClosestPoint } from './closest.js';
 import type { MarginLine } from './margin.js';
 import {
   cross,
@@ -74,6 +76,9 @@ export function vertexNormals(mesh: Mesh): Float32Array {
 
 const PROFILE_SAMPLES = 400;
 export const INNER_STATIONS = 48;
+/** Refinement passes of the cement-gap offset and how far short of the gap a vertex may stay, mm. */
+const OFFSET_PASSES = 12;
+const OFFSET_TOLERANCE_MM = 0.002;
 /** Width over which the cement gap grows from zero (the margin band) to its full value, mm. */
 export const GAP_RAMP_MM = 0.3;
 
@@ -130,6 +135,20 @@ export function preparationSurface(mesh: Mesh, margin: MarginLine, axis: V3): Sp
   return { mesh: { positions, triangles: spokeTriangles(n, stations) }, spokes: n, stations, frame, arc };
 }
 
+/** The farthest margin point from the spokes' centre, mm. */
+function prepRadius(s: SpokeSurface): number {
+  const p = s.mesh.positions;
+  let r = 0;
+  for (let j = 0; j < s.spokes; j++) {
+    const o = 3 * j * s.stations;
+    r = Math.max(
+      r,
+      Math.hypot(p[o]! - s.frame.origin[0], p[o + 1]! - s.frame.origin[1], p[o + 2]! - s.frame.origin[2]),
+    );
+  }
+  return r;
+}
+
 /** Cement gap at a surface distance from the margin: none in the margin band, then rising smoothly to the full gap. */
 export function gapAt(distanceMm: number, p: CrownParameters): number {
   const t = Math.min(1, Math.max(0, (distanceMm - p.marginWidthMm) / GAP_RAMP_MM));
@@ -144,10 +163,26 @@ export function gapAt(distanceMm: number, p: CrownParameters): number {
 export function innerSurface(mesh: Mesh, margin: MarginLine, axis: V3, params: CrownParameters): SpokeSurface {
   const prep = preparationSurface(mesh, margin, axis);
   const normals = vertexNormals(prep.mesh);
-  const positions = prep.mesh.positions.slice();
-  for (let v = 0; v < positions.length / 3; v++) {
-    const g = gapAt(prep.arc[v]!, params);
-    for (let i = 0; i < 3; i++) positions[3 * v + i] = positions[3 * v + i]! + g * normals[3 * v + i]!;
-  }
+  const base = prep.mesh.positions;
+  const positions = base.slice();
+  const offset = Float64Array.from({ length: base.length / 3 }, (_, v) => gapAt(prep.arc[v]!, params));
+  const place = (v: number) => {
+    for (let i = 0; i < 3; i++) positions[3 * v + i] = base[3 * v + i]! + offset[v]! * normals[3 * v + i]!;
+  };
+  for (let v = 0; v < offset.length; v++) place(v);
+  // the scan itself, with its fissures finer than the spokes (blocked-out stretches lie farther off it)
+  const surface = new ClosestPoint(submeshNear(mesh, prep.frame.origin, prepRadius(prep) + 1).mesh, 0.5);
+  // in a concave stretch (fissures, the shoulder's inner angle) a vertex moved by the gap along its
+  // normal comes closer than the gap to the facing slope: it moves on until it is the gap off everywhere
+  let todo = Array.from(offset.keys()).filter((v) => offset[v]! > 0);
+  for (let pass = 0; pass < OFFSET_PASSES && todo.length; pass++)
+    todo = todo.filter((v) => {
+      const g = gapAt(prep.arc[v]!, params);
+      const d = surface.nearest([positions[3 * v]!, positions[3 * v + 1]!, positions[3 * v + 2]!], g + 0.05);
+      if (!d || d.distance >= g - OFFSET_TOLERANCE_MM) return false;
+      offset[v] = offset[v]! + g - d.distance;
+      place(v);
+      return true;
+    });
   return { ...prep, mesh: { positions, triangles: prep.mesh.triangles } };
 }

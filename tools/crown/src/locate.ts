@@ -7,7 +7,7 @@ export const occlusalDirection = (fdi: number): V3 => (Math.floor(fdi / 10) <= 2
 export const sideSign = (fdi: number) => ([2, 3].includes(Math.floor(fdi / 10)) ? 1 : -1);
 
 /** Dihedral angle above which an edge counts as a cut (preparation) edge; natural crowns stay well below. */
-const SHARP_RAD = (40 * Math.PI) / 180;
+const COS_SHARP = Math.cos((40 * Math.PI) / 180);
 /** First molars lie this far or more from the midsagittal plane (premolar and molar segments). */
 const POSTERIOR_MIN_X = 12;
 
@@ -62,9 +62,9 @@ export function locatePreparation(mesh: Mesh, fdi: number): PreparationRegion | 
         firstTri.set(key, k);
         continue;
       }
-      const n1 = normals.subarray(3 * k, 3 * k + 3);
-      const n2 = normals.subarray(3 * other, 3 * other + 3);
-      if (Math.acos(Math.max(-1, Math.min(1, dot(n1, n2)))) < SHARP_RAD) continue;
+      const [a, b] = [3 * k, 3 * other];
+      const cosine = normals[a]! * normals[b]! + normals[a + 1]! * normals[b + 1]! + normals[a + 2]! * normals[b + 2]!;
+      if (cosine > COS_SHARP) continue;
       // convex: the other triangle's far vertex lies below this triangle's plane
       let far = 0;
       for (let f = 0; f < 3; f++) {
@@ -72,7 +72,7 @@ export function locatePreparation(mesh: Mesh, fdi: number): PreparationRegion | 
         if (v !== i && v !== j) far = v;
       }
       const d = [p[3 * far]! - p[3 * i]!, p[3 * far + 1]! - p[3 * i + 1]!, p[3 * far + 2]! - p[3 * i + 2]!];
-      if (dot(d, n1) > 0) continue;
+      if (d[0]! * normals[a]! + d[1]! * normals[a + 1]! + d[2]! * normals[a + 2]! > 0) continue;
       const length = Math.hypot(p[3 * i]! - p[3 * j]!, p[3 * i + 1]! - p[3 * j + 1]!, p[3 * i + 2]! - p[3 * j + 2]!);
       const c = cellOf(i);
       const acc = cells.get(c) ?? { sx: 0, sy: 0, sz: 0, length: 0 };

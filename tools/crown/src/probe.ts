@@ -66,27 +66,35 @@ export class SurfaceProbe {
   ) {
     const { positions: p, triangles: t } = mesh;
     const nt = t.length / 3;
+    const { origin: o, u, v, w } = frame;
     const local = new Float64Array(p.length);
     for (let i = 0; i < p.length; i += 3) {
-      const c = toFrame(frame, [p[i]!, p[i + 1]!, p[i + 2]!]);
-      local[i] = c[0];
-      local[i + 1] = c[1];
-      local[i + 2] = c[2];
+      const dx = p[i]! - o[0];
+      const dy = p[i + 1]! - o[1];
+      const dz = p[i + 2]! - o[2];
+      local[i] = dx * u[0] + dy * u[1] + dz * u[2];
+      local[i + 1] = dx * v[0] + dy * v[1] + dz * v[2];
+      local[i + 2] = dx * w[0] + dy * w[1] + dz * w[2];
     }
+    const r2 = radius * radius;
     const kept: number[] = [];
     for (let k = 0; k < nt; k++) {
-      const [i, j, l] = [t[3 * k]! * 3, t[3 * k + 1]! * 3, t[3 * k + 2]! * 3];
+      const i = t[3 * k]! * 3;
+      const j = t[3 * k + 1]! * 3;
+      const l = t[3 * k + 2]! * 3;
       const area =
         (local[j]! - local[i]!) * (local[l + 1]! - local[i + 1]!) -
         (local[l]! - local[i]!) * (local[j + 1]! - local[i + 1]!);
       if (area <= 0) continue; // facing away from +w (or edge-on): never the highest surface
-      if (Math.min(Math.hypot(local[i]!, local[i + 1]!), Math.hypot(local[j]!, local[j + 1]!)) > radius) continue;
+      if (Math.min(local[i]! ** 2 + local[i + 1]! ** 2, local[j]! ** 2 + local[j + 1]! ** 2) > r2) continue;
       kept.push(i, j, l);
     }
     this.coords = new Float64Array(kept.length * 3);
     for (let k = 0; k < kept.length; k++) {
       const s = kept[k]!;
-      this.coords.set([local[s]!, local[s + 1]!, local[s + 2]!], k * 3);
+      this.coords[3 * k] = local[s]!;
+      this.coords[3 * k + 1] = local[s + 1]!;
+      this.coords[3 * k + 2] = local[s + 2]!;
     }
     for (let k = 0; k < kept.length / 3; k++) {
       const c = this.coords.subarray(k * 9, k * 9 + 9);

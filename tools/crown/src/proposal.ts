@@ -25,10 +25,12 @@ const OCCLUSAL_STATIONS = 24;
 const OUTLINE_RHO = 0.97;
 /** How far beyond the shoulder a neighbour is looked for along each spoke, mm. */
 const FREE_REACH_MM = 4;
+/** How far beyond the library outline the axial wall may grow to touch a neighbour (at the occlusal edge), mm. */
+const CONTACT_REACH_MM = 0.6;
 export const OCCLUSAL_CLEARANCE_MM = 0.05;
 /** A neighbour crown rises at least this far above the margin within reach of the gap. */
 const NEIGHBOUR_RISE_MM = 3;
-const NEIGHBOUR_REACH_MM = 8;
+const NEIGHBOUR_REACH_MM = 4;
 /** Posterior segments diverge about 15 degrees from the sagittal plane (the arch form). */
 const SEGMENT_DIVERGENCE = (15 * Math.PI) / 180;
 
@@ -70,13 +72,13 @@ export function proposeCrown(
     return toFrame(f, [p[3 * j * inner.stations]!, p[3 * j * inner.stations + 1]!, p[3 * j * inner.stations + 2]!]);
   });
   const marginTop = Math.max(...margin.map((m) => m[2]));
-  const marginRadius = (dir: readonly number[]) =>
-    Math.max(...margin.map((m) => (m[0] * dir[0]! + m[1] * dir[1]!) / Math.max(1e-9, Math.hypot(m[0], m[1]))));
+  /** How far the margin reaches along a direction of the occlusal plane. */
+  const marginExtent = (dir: readonly number[]) => Math.max(...margin.map((m) => m[0] * dir[0]! + m[1] * dir[1]!));
 
   // the neighbours' proximal surfaces along the mesial line: first point beyond the shoulder at contact height
   const proximal = (sign: number) => {
     const dir = [sign * md[0], sign * md[1]];
-    const start = marginRadius(dir) + 0.3;
+    const start = marginExtent(dir) + 0.3;
     let top = -Infinity;
     for (let s = start; s < start + NEIGHBOUR_REACH_MM; s += 0.05)
       top = Math.max(top, probe.height(dir[0]! * s, dir[1]! * s));
@@ -151,8 +153,11 @@ export function proposeCrown(
     const m = margin[j]!;
     const rm = Math.hypot(m[0], m[1]);
     const dir = [m[0] / rm, m[1] / rm];
-    const ro = Math.max(rm + 0.3, outline(dir));
-    const edge = occlusal(dir[0]! * ro, dir[1]! * ro);
+    const rim = outline(dir);
+    const ro = Math.max(rm + 0.3, rim);
+    // heights come from the library inside its outline (a margin beyond it takes the rim's height)
+    const top = (r: number) => occlusal(dir[0]! * Math.min(r, rim), dir[1]! * Math.min(r, rim));
+    const edge = top(ro);
     for (let k = 0; k < stations; k++) {
       let r: number;
       let h: number;
@@ -160,11 +165,14 @@ export function proposeCrown(
         const t = k / AXIAL_STATIONS;
         r = rm + (ro - rm) * Math.sin((Math.PI / 2) * t);
         h = m[2] + (edge - m[2]) * t;
+        // a neighbour just beyond the outline is reached (the contact), more so towards the occlusal edge
+        const wall = k > 0 ? free(dir, rm + 0.3, h) : Infinity;
+        if (wall <= r + CONTACT_REACH_MM * t) r = wall;
       } else {
         r = ro * (1 - (k - AXIAL_STATIONS + 1) / (OCCLUSAL_STATIONS + 1));
-        h = occlusal(dir[0]! * r, dir[1]! * r);
+        h = top(r);
+        if (r > rm + 0.3) r = Math.min(r, free(dir, rm + 0.3, h));
       }
-      if (k > 0 && r > rm + 0.3) r = Math.min(r, free(dir, rm + 0.3, h));
       positions.set(
         k === 0 ? fromFrame(f, m[0], m[1], m[2]) : fromFrame(f, dir[0]! * r, dir[1]! * r, h),
         3 * (j * stations + k),

@@ -101,8 +101,7 @@ describe('crown design API', () => {
     expect(missingFile.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
-  // Skipped: a full-resolution proposal runs for minutes here (issue 15, proposal under 10 s, is open).
-  it.skip('runs the proposal in the worker: margin, axis, inner surface and a closed crown, stored with the tooth number', async () => {
+  it('runs the proposal in the worker: margin, axis, inner surface and a closed crown, stored with the tooth number', async () => {
     const started = await start({ tooth: 36, cementGapMm: 0.06 });
     expect(started.errors).toBeUndefined();
     expect(started.data!.startCrownDesign.setup).toMatchObject({ tooth: 36, cementGapMm: 0.06 });

@@ -39,7 +39,7 @@ const stl = (mesh: Mesh, what: string) => writeStl({ ...mesh, colors: new Uint8A
 export function crownTool(orm: MikroORM, storage: StorageService): ToolWorker {
   return {
     productId: ProductType.Crown,
-    expectedMinutes: 10,
+    expectedMinutes: 1,
     async run({ input, practiceId, caseGroupId, signal }) {
       const setup = input as unknown as CrownSetup;
       const em = orm.em.fork();

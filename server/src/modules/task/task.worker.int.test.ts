@@ -108,7 +108,7 @@ describe.runIf(process.env.DATABASE_URL)('tasks through `npm run worker` process
       });
     }
     expect((await Promise.all(ids.map(task))).map((t) => t.queue_position)).toEqual([1, 2, 3]);
-    expect((await task(ids[2]!)).estimated_minutes).toBe(30);
+    expect((await task(ids[2]!)).estimated_minutes).toBe(3);
 
     await startWorker();
     await until(ids[0]!, (t) => t.status === 1 && t.queue_position === 0);
