@@ -54,6 +54,7 @@ export { KdTree } from './tools/alignment/kdtree.js';
 
 export { parseDicomSeries, readDicomSeries, loadDicomSeries, CtParseError, SERIES_RULE } from './ct/dicom.js';
 export type { CtVolume, DicomFile, SkippedFile } from './ct/dicom.js';
+export { seriesFiles } from './ct/zip.js';
 export { extractSlice, sliceCount, syncFromSlice, drawSlice, BONE_WINDOW } from './ct/slices.js';
 export type { SliceAxis, SliceImage, WindowLevel } from './ct/slices.js';
 export { marchingCubes } from './ct/marching-cubes.js';

@@ -1,8 +1,10 @@
 import { encodeJpegLossless, generateCbct, JPEG_LOSSLESS_SV1, phantomParams } from '@odontia/phantom';
+import { zipSync } from 'fflate';
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../errors.js';
 import { CtParseError, parseDicomSeries, readDicomSeries, type DicomFile } from './dicom.js';
+import { seriesFiles } from './zip.js';
 
 const VOXEL_MM = 1.5;
 const plain = generateCbct(phantomParams(), VOXEL_MM);
@@ -88,14 +90,14 @@ describe('a series with damaged files', () => {
 });
 
 describe('compressed series', () => {
-  let jpeg2000: { transferSyntax: string; encode(stored: Int16Array, cols: number, rows: number): Uint8Array };
+  let jpeg2000Files: { name: string; data: Uint8Array }[];
 
   beforeAll(async () => {
     // The codec package's own OpenJPEG encoder (reversible 5/3 wavelet: lossless).
     const require = createRequire(import.meta.url);
     const factory = require('@cornerstonejs/codec-openjpeg/wasmjs') as (o: object) => Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
     const codec = await factory({ print: () => undefined });
-    jpeg2000 = {
+    jpeg2000Files = generateCbct(phantomParams(), VOXEL_MM, {
       transferSyntax: '1.2.840.10008.1.2.4.90',
       encode(stored, cols, rows) {
         const encoder = new codec.J2KEncoder();
@@ -115,7 +117,7 @@ describe('compressed series', () => {
           encoder.delete();
         }
       },
-    };
+    }).files;
   });
 
   it('JPEG lossless (process 14, predictor 1) decodes to exactly the uncompressed volume', async () => {
@@ -131,15 +133,14 @@ describe('compressed series', () => {
   });
 
   it('JPEG 2000 (reversible) decodes to exactly the uncompressed volume', async () => {
-    const series = generateCbct(phantomParams(), VOXEL_MM, jpeg2000);
-    expect(series.files[0]!.data.length).toBeLessThan(plain.files[0]!.data.length);
-    const v = await readDicomSeries(series.files);
+    expect(jpeg2000Files[0]!.data.length).toBeLessThan(plain.files[0]!.data.length);
+    const v = await readDicomSeries(jpeg2000Files);
     expect(v.skipped).toBeUndefined();
     expect(v.data).toEqual(plain.volume.hu);
   });
 
   it('a damaged compressed file is named and the rest opens', async () => {
-    const series = generateCbct(phantomParams(), VOXEL_MM, jpeg2000).files;
+    const series = [...jpeg2000Files];
     const bad = series[9]!;
     series[9] = { name: bad.name, data: bad.data.slice(0, bad.data.length - 400) };
     const v = await readDicomSeries(series);
@@ -154,5 +155,26 @@ describe('compressed series', () => {
     });
     const error = await parseFailure(() => parseDicomSeries(series.files));
     expect(error.files).toHaveLength(series.files.length);
+  });
+
+  it('a zip of the compressed series opens, its extra entries ignored, a damaged entry named', async () => {
+    const entries: Record<string, Uint8Array> = {
+      DICOMDIR: new Uint8Array(200),
+      '__MACOSX/CBCT/._slice-0001.dcm': new Uint8Array(10),
+    };
+    jpeg2000Files.forEach((f, i) => (entries[`CBCT/${f.name}`] = i === 3 ? f.data.slice(0, 600) : f.data));
+    const zip = zipSync(entries, { level: 0 });
+    const unpacked = seriesFiles([{ name: 'phantom.zip', data: zip }]);
+    expect(unpacked).toHaveLength(jpeg2000Files.length);
+    const v = await readDicomSeries(unpacked);
+    expect(v.skipped?.map((s) => s.name)).toEqual([`phantom.zip/CBCT/${jpeg2000Files[3]!.name}`]);
+    expect(v.filled).toEqual([3]);
+    expect(v.data.subarray(4 * sliceSize)).toEqual(plain.volume.hu.subarray(4 * sliceSize));
+  });
+
+  it('a damaged zip is CT parse failed, naming the archive', async () => {
+    const zip = zipSync({ 'a.dcm': jpeg2000Files[0]!.data });
+    const error = await parseFailure(() => seriesFiles([{ name: 'cut.zip', data: zip.slice(0, zip.length - 30) }]));
+    expect(error.files.map((f) => f.name)).toEqual(['cut.zip']);
   });
 });
