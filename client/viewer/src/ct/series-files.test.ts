@@ -1,6 +1,5 @@
-import { encodeJpegLossless, generateCbct, JPEG_LOSSLESS_SV1, phantomParams } from '@odontia/phantom';
+import { encodeJpegLossless, generateCbct, jpeg2000Encoding, JPEG_LOSSLESS_SV1, phantomParams } from '@odontia/phantom';
 import { zipSync } from 'fflate';
-import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../errors.js';
 import { CtParseError, parseDicomSeries, readDicomSeries, type DicomFile } from './dicom.js';
@@ -93,31 +92,7 @@ describe('compressed series', () => {
   let jpeg2000Files: { name: string; data: Uint8Array }[];
 
   beforeAll(async () => {
-    // The codec package's own OpenJPEG encoder (reversible 5/3 wavelet: lossless).
-    const require = createRequire(import.meta.url);
-    const factory = require('@cornerstonejs/codec-openjpeg/wasmjs') as (o: object) => Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-    const codec = await factory({ print: () => undefined });
-    jpeg2000Files = generateCbct(phantomParams(), VOXEL_MM, {
-      transferSyntax: '1.2.840.10008.1.2.4.90',
-      encode(stored, cols, rows) {
-        const encoder = new codec.J2KEncoder();
-        try {
-          const raw = encoder.getDecodedBuffer({
-            width: cols,
-            height: rows,
-            bitsPerSample: 16,
-            componentCount: 1,
-            isSigned: true,
-            isUsingColorTransform: false,
-          });
-          raw.set(new Uint8Array(stored.buffer, stored.byteOffset, stored.byteLength));
-          encoder.encode();
-          return encoder.getEncodedBuffer().slice();
-        } finally {
-          encoder.delete();
-        }
-      },
-    }).files;
+    jpeg2000Files = generateCbct(phantomParams(), VOXEL_MM, await jpeg2000Encoding()).files;
   });
 
   it('JPEG lossless (process 14, predictor 1) decodes to exactly the uncompressed volume', async () => {
