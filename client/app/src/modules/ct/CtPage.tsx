@@ -55,6 +55,8 @@ const useStyles = makeStyles({
     minHeight: '220px',
   },
   scene: { flexGrow: 1, minHeight: '260px' },
+  // In the scrolling side column a long file list must grow the bar, not be squeezed under the next item.
+  notice: { flexShrink: 0 },
 });
 
 type Indices = Record<SliceAxis, number>;
@@ -209,12 +211,12 @@ export default function CtPage() {
           <Spinner size="tiny" label={reading > 0 ? t('ct.loading', { count: reading }) : t('common.loading')} />
         )}
         {failure && (
-          <MessageBar intent="error" data-testid="ct-error">
+          <MessageBar intent="error" layout="multiline" className={styles.notice} data-testid="ct-error">
             <MessageBarBody>{t(failure.id, failure.values)}</MessageBarBody>
           </MessageBar>
         )}
         {warning && (
-          <MessageBar intent="warning" data-testid="ct-warning">
+          <MessageBar intent="warning" layout="multiline" className={styles.notice} data-testid="ct-warning">
             <MessageBarBody>{t(warning.id, warning.values)}</MessageBarBody>
           </MessageBar>
         )}
