@@ -52,8 +52,9 @@ export { icp } from './tools/alignment/icp.js';
 export { svd3 } from '@odontia/shared';
 export { KdTree } from './tools/alignment/kdtree.js';
 
-export { parseDicomSeries, loadDicomSeries } from './ct/dicom.js';
-export type { CtVolume } from './ct/dicom.js';
+export { parseDicomSeries, readDicomSeries, loadDicomSeries, CtParseError, SERIES_RULE } from './ct/dicom.js';
+export type { CtVolume, DicomFile, SkippedFile } from './ct/dicom.js';
+export { seriesFiles } from './ct/zip.js';
 export { extractSlice, sliceCount, syncFromSlice, drawSlice, BONE_WINDOW } from './ct/slices.js';
 export type { SliceAxis, SliceImage, WindowLevel } from './ct/slices.js';
 export { marchingCubes } from './ct/marching-cubes.js';

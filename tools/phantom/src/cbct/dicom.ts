@@ -1,13 +1,17 @@
 /**
  * A small DICOM Part 10 writer for CT Image Storage, explicit VR little endian: what the phantom CBCT
- * needs, nothing more (no sequences, no compression).
+ * needs, nothing more (no sequences). Compressed pixel data is written encapsulated, one fragment per frame.
  */
 export const CT_IMAGE_STORAGE = '1.2.840.10008.5.1.4.1.1.2';
 export const EXPLICIT_VR_LITTLE_ENDIAN = '1.2.840.10008.1.2.1';
 /** UUID-derived UID root (ISO/IEC 9834-8), usable without a registered organisation root. */
 const IMPLEMENTATION_CLASS_UID = '2.25.153370488063853779203297166404233412049';
 
-type Value = string | number | number[] | Uint8Array | Int16Array;
+/** Encapsulated (compressed) pixel data: one fragment per frame, an empty basic offset table. */
+export interface Encapsulated {
+  fragments: Uint8Array[];
+}
+type Value = string | number | number[] | Uint8Array | Int16Array | Encapsulated;
 /** [group, element, VR, value]; strings for text VRs, numbers for US/UL, bytes for OB/OW. */
 export type DicomElement = [number, number, string, Value];
 
@@ -23,7 +27,37 @@ export function ds(n: number): string {
   throw new Error(`${n} does not fit a DICOM decimal string`);
 }
 
-function bytesOf(vr: string, value: Value): Uint8Array {
+const isEncapsulated = (value: Value): value is Encapsulated => typeof value === 'object' && 'fragments' in value;
+
+function item(group: number, element: number, body: Uint8Array, undefinedLength = false): Uint8Array {
+  const out = new Uint8Array(8 + body.length);
+  const view = new DataView(out.buffer);
+  view.setUint16(0, group, true);
+  view.setUint16(2, element, true);
+  view.setUint32(4, undefinedLength ? 0xffffffff : body.length, true);
+  out.set(body, 8);
+  return out;
+}
+
+/** Pixel data of undefined length: an empty offset table item, the fragments (even-padded), a sequence delimiter. */
+function encapsulated(group: number, element: number, vr: string, { fragments }: Encapsulated): Uint8Array {
+  const head = new Uint8Array(12);
+  const view = new DataView(head.buffer);
+  view.setUint16(0, group, true);
+  view.setUint16(2, element, true);
+  head[4] = vr.charCodeAt(0);
+  head[5] = vr.charCodeAt(1);
+  view.setUint32(8, 0xffffffff, true);
+  const padded = fragments.map((f) => (f.length % 2 ? concat([f, new Uint8Array(1)]) : f));
+  return concat([
+    head,
+    item(0xfffe, 0xe000, new Uint8Array(0)),
+    ...padded.map((f) => item(0xfffe, 0xe000, f)),
+    item(0xfffe, 0xe0dd, new Uint8Array(0)),
+  ]);
+}
+
+function bytesOf(vr: string, value: Exclude<Value, Encapsulated>): Uint8Array {
   if (value instanceof Uint8Array) return value;
   if (value instanceof Int16Array) return new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
   if (vr === 'US' || vr === 'UL') {
@@ -39,6 +73,7 @@ function bytesOf(vr: string, value: Value): Uint8Array {
 
 function encode(elements: DicomElement[]): Uint8Array[] {
   return elements.map(([group, element, vr, value]) => {
+    if (isEncapsulated(value)) return encapsulated(group, element, vr, value);
     const body = bytesOf(vr, value);
     const pad = body.length % 2;
     const long = LONG_VRS.has(vr);
@@ -57,7 +92,7 @@ function encode(elements: DicomElement[]): Uint8Array[] {
   });
 }
 
-const concat = (parts: Uint8Array[]): Uint8Array => {
+function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let o = 0;
   for (const p of parts) {
@@ -65,16 +100,21 @@ const concat = (parts: Uint8Array[]): Uint8Array => {
     o += p.length;
   }
   return out;
-};
+}
 
 /** A DICOM file: preamble, "DICM", file meta group, then the data set elements (sorted by tag here). */
-export function writeDicomFile(sopClassUid: string, sopInstanceUid: string, elements: DicomElement[]): Uint8Array {
+export function writeDicomFile(
+  sopClassUid: string,
+  sopInstanceUid: string,
+  elements: DicomElement[],
+  transferSyntax = EXPLICIT_VR_LITTLE_ENDIAN,
+): Uint8Array {
   const metaBody = concat(
     encode([
       [0x0002, 0x0001, 'OB', new Uint8Array([0, 1])],
       [0x0002, 0x0002, 'UI', sopClassUid],
       [0x0002, 0x0003, 'UI', sopInstanceUid],
-      [0x0002, 0x0010, 'UI', EXPLICIT_VR_LITTLE_ENDIAN],
+      [0x0002, 0x0010, 'UI', transferSyntax],
       [0x0002, 0x0012, 'UI', IMPLEMENTATION_CLASS_UID],
       [0x0002, 0x0013, 'SH', 'ODONTIA_PHANTOM'],
     ]),

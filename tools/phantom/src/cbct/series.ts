@@ -57,7 +57,13 @@ export function phantomUid(seed: number, label: string): string {
   return `2.25.${(n >> 1n) + 1n}`;
 }
 
-export function generateCbct(p: PhantomParams, voxelMm = CBCT_VOXEL_MM): CbctSeries {
+/** How the slices' pixel data is written when not plain: a transfer syntax and its encoder for one slice. */
+export interface CbctEncoding {
+  transferSyntax: string;
+  encode(stored: Int16Array, cols: number, rows: number): Uint8Array;
+}
+
+export function generateCbct(p: PhantomParams, voxelMm = CBCT_VOXEL_MM, encoding?: CbctEncoding): CbctSeries {
   const anatomy = cbctAnatomy(p);
   const volume = voxelize(anatomy, p, voxelMm);
   const [nx, ny, nz] = volume.dims;
@@ -117,14 +123,21 @@ export function generateCbct(p: PhantomParams, voxelMm = CBCT_VOXEL_MM): CbctSer
     for (let i = 0; i < slice; i++) stored[i] = volume.hu[k * slice + i]! - RESCALE_INTERCEPT;
     const z = volume.originLps[2] + k * voxelMm;
     const sop = phantomUid(p.seed, `slice:${voxelMm}:${k}`);
-    const data = writeDicomFile(CT_IMAGE_STORAGE, sop, [
-      ...common,
-      [0x0008, 0x0018, 'UI', sop],
-      [0x0020, 0x0013, 'IS', String(k + 1)],
-      [0x0020, 0x0032, 'DS', [volume.originLps[0], volume.originLps[1], z].map(ds).join('\\')],
-      [0x0020, 0x1041, 'DS', ds(z)],
-      [0x7fe0, 0x0010, 'OW', stored],
-    ]);
+    const data = writeDicomFile(
+      CT_IMAGE_STORAGE,
+      sop,
+      [
+        ...common,
+        [0x0008, 0x0018, 'UI', sop],
+        [0x0020, 0x0013, 'IS', String(k + 1)],
+        [0x0020, 0x0032, 'DS', [volume.originLps[0], volume.originLps[1], z].map(ds).join('\\')],
+        [0x0020, 0x1041, 'DS', ds(z)],
+        encoding
+          ? [0x7fe0, 0x0010, 'OB', { fragments: [encoding.encode(stored, nx, ny)] }]
+          : [0x7fe0, 0x0010, 'OW', stored],
+      ],
+      encoding?.transferSyntax,
+    );
     files.push({ name: `slice-${String(k + 1).padStart(4, '0')}.dcm`, data });
   }
   const both = (v: Vec3) => ({ patient: v, lps: patientToLps(v) });

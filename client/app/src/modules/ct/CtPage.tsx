@@ -1,26 +1,28 @@
 import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
-import { FolderOpenRegular } from '@fluentui/react-icons';
+import { FolderRegular, FolderOpenRegular } from '@fluentui/react-icons';
 import {
   BONE_ISO_HU,
   BONE_WINDOW,
   ctBoneModel,
-  parseDicomSeries,
+  readDicomSeries,
+  seriesFiles,
   ViewerError,
   MESSAGES,
   type CtVolume,
+  type DicomFile,
   type LoadedModel,
   type SliceAxis,
   type WindowLevel,
 } from '@odontia/viewer';
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../feedback/bus';
 import { useT } from '../../i18n/I18nProvider';
 import { ModelWorkspace } from '../viewer/ModelWorkspace';
 import { idParam } from '../viewer/urls';
 import { loadCaseSeries } from './case-series';
-import { ctErrorId } from './ct-errors';
+import { ctErrorNotice, ctSkippedNotice, type CtNotice } from './ct-errors';
 import { AXES, centreVoxel, huAt, sliceOf, voxelAt, type Voxel } from './ct-views';
 import { CtControls } from './CtControls';
 import { SegmentationPanel } from './SegmentationPanel';
@@ -53,6 +55,8 @@ const useStyles = makeStyles({
     minHeight: '220px',
   },
   scene: { flexGrow: 1, minHeight: '260px' },
+  // In the scrolling side column a long file list must grow the bar, not be squeezed under the next item.
+  notice: { flexShrink: 0 },
 });
 
 type Indices = Record<SliceAxis, number>;
@@ -63,9 +67,11 @@ export default function CtPage() {
   const styles = useStyles();
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
+  const folderInput = useRef<HTMLInputElement>(null);
   const [volume, setVolume] = useState<CtVolume | null>(null);
   const [reading, setReading] = useState<number | null>(null);
-  const [errorId, setErrorId] = useState<string | null>(null);
+  const [failure, setFailure] = useState<CtNotice | null>(null);
+  const [warning, setWarning] = useState<CtNotice | null>(null);
   const [window, setWindow] = useState<WindowLevel>(BONE_WINDOW);
   const [voxel, setVoxel] = useState<Voxel>([0, 0, 0]);
   const [indices, setIndices] = useState<Indices>({ axial: 0, coronal: 0, sagittal: 0 });
@@ -85,9 +91,11 @@ export default function CtPage() {
 
   const show = async (count: number, load: () => Promise<CtVolume>) => {
     setReading(count);
-    setErrorId(null);
+    setFailure(null);
+    setWarning(null);
     try {
       const next = await load();
+      setWarning(ctSkippedNotice(next));
       const centre = centreVoxel(next);
       setVolume(next);
       setWindow(next.window ?? BONE_WINDOW);
@@ -97,9 +105,9 @@ export default function CtPage() {
       setBoneInfo(null);
     } catch (error) {
       console.error(error);
-      const id = ctErrorId(error);
-      setErrorId(id);
-      notify.error(id);
+      const notice = ctErrorNotice(error);
+      setFailure(notice);
+      notify.error(notice.id, notice.values);
     } finally {
       setReading(null);
     }
@@ -107,14 +115,23 @@ export default function CtPage() {
 
   const openFiles = (files: File[]) =>
     show(files.length, async () => {
-      let buffers: ArrayBuffer[];
+      let read: DicomFile[];
       try {
-        buffers = await Promise.all(files.map((file) => file.arrayBuffer()));
+        read = await Promise.all(
+          files.map(async (file) => ({ name: file.webkitRelativePath || file.name, data: await file.arrayBuffer() })),
+        );
       } catch (error) {
         throw new ViewerError(MESSAGES.ctLoadFailed, { cause: error });
       }
-      return parseDicomSeries(buffers);
+      // Zips are unpacked here in the browser; the slices never leave the machine to be opened.
+      return readDicomSeries(seriesFiles(read));
     });
+
+  const picked = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    if (files.length) void openFiles(files);
+  };
 
   const openCase = (id: number) => show(0, () => loadCaseSeries(client, id));
 
@@ -171,6 +188,9 @@ export default function CtPage() {
         >
           {t('ct.openSeries')}
         </Button>
+        <Button icon={<FolderRegular />} onClick={() => folderInput.current?.click()} disabled={reading !== null}>
+          {t('ct.openFolder')}
+        </Button>
         <Text size={200}>{t('ct.openHint')}</Text>
         {caseId !== null && (
           <Button onClick={() => void openCase(caseId)} disabled={reading !== null}>
@@ -182,20 +202,22 @@ export default function CtPage() {
           type="file"
           multiple
           hidden
-          accept=".dcm,application/dicom"
+          accept=".dcm,application/dicom,.zip,application/zip"
           data-testid="ct-files"
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            event.target.value = '';
-            if (files.length) void openFiles(files);
-          }}
+          onChange={picked}
         />
+        <input ref={folderInput} type="file" hidden data-testid="ct-folder" {...FOLDER_PICKER} onChange={picked} />
         {reading !== null && (
           <Spinner size="tiny" label={reading > 0 ? t('ct.loading', { count: reading }) : t('common.loading')} />
         )}
-        {errorId && (
-          <MessageBar intent="error">
-            <MessageBarBody>{t(errorId)}</MessageBarBody>
+        {failure && (
+          <MessageBar intent="error" layout="multiline" className={styles.notice} data-testid="ct-error">
+            <MessageBarBody>{t(failure.id, failure.values)}</MessageBarBody>
+          </MessageBar>
+        )}
+        {warning && (
+          <MessageBar intent="warning" layout="multiline" className={styles.notice} data-testid="ct-warning">
+            <MessageBarBody>{t(warning.id, warning.values)}</MessageBarBody>
           </MessageBar>
         )}
         {volume && (
@@ -271,3 +293,5 @@ export default function CtPage() {
 }
 
 const NO_SOURCES: never[] = [];
+// Chromium, Firefox and Safari pick a whole folder with this non-standard attribute; React's types lack it.
+const FOLDER_PICKER = { webkitdirectory: '' } as object;

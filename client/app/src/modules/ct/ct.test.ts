@@ -1,6 +1,6 @@
-import { MESSAGES, ViewerError, type CtVolume } from '@odontia/viewer';
+import { CtParseError, MESSAGES, ViewerError, type CtVolume } from '@odontia/viewer';
 import { describe, expect, it } from 'vitest';
-import { ctErrorId } from './ct-errors';
+import { ctErrorId, ctErrorNotice, ctSkippedNotice, fileList } from './ct-errors';
 import {
   centreVoxel,
   crosshairOf,
@@ -54,6 +54,26 @@ describe('CT views', () => {
     expect(ctErrorId(new ViewerError(MESSAGES.ctParseFailed))).toBe('ct.parseFailed');
     expect(ctErrorId(new ViewerError(MESSAGES.ctLoadFailed))).toBe('ct.loadFailed');
     expect(ctErrorId(new Error('boom'))).toBe('ct.loadFailed');
+  });
+
+  it('names the damaged files: in the failure, or in the warning of a series that opened without them', () => {
+    const damaged = new CtParseError([
+      { name: 'slice-0006.dcm', reason: 'pixel data too short' },
+      { name: 'slice-0013.dcm', reason: 'Offset is outside the bounds of the DataView' },
+    ]);
+    expect(ctErrorId(damaged)).toBe('ct.parseFailed');
+    expect(ctErrorNotice(damaged)).toEqual({
+      id: 'ct.parseFailedFiles',
+      values: { files: 'slice-0006.dcm, slice-0013.dcm' },
+    });
+    expect(ctErrorNotice(new CtParseError([]))).toEqual({ id: 'ct.parseFailed' });
+    expect(ctErrorNotice(new ViewerError(MESSAGES.ctLoadFailed))).toEqual({ id: 'ct.loadFailed' });
+    expect(ctSkippedNotice(volume())).toBeNull();
+    expect(ctSkippedNotice({ ...volume(), skipped: [{ name: 'a.zip/b.dcm', reason: 'x' }], filled: [2] })).toEqual({
+      id: 'ct.skippedFiles',
+      values: { files: 'a.zip/b.dcm', filled: 1 },
+    });
+    expect(fileList(['1', '2', '3', '4', '5', '6', '7'])).toBe('1, 2, 3, 4, 5 (+2)');
   });
 });
 

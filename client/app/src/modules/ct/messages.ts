@@ -5,11 +5,16 @@ export const ctMessages = defineMessages({
   'en-US': {
     'route.ct': 'CT viewer',
     'ct.openSeries': 'Open DICOM series',
-    'ct.openHint': 'Choose every .dcm file of one series (one file per slice).',
+    'ct.openHint':
+      'Choose every .dcm file of one series (one file per slice, or multi-frame files), its folder, or a zip of them.',
+    'ct.openFolder': 'Open DICOM folder',
     'ct.caseSeries': 'Open the case CT',
     'ct.loading': 'Reading {count} files…',
     'ct.loadFailed': 'CT load failed',
     'ct.parseFailed': 'CT parse failed',
+    'ct.parseFailedFiles': 'CT parse failed: {files}',
+    'ct.skippedFiles':
+      'CT parse failed: {files}. The series opened from the other files; {filled} missing slices were filled from their neighbours.',
     'ct.noSeries': 'No CT series is open.',
     'ct.axial': 'Axial',
     'ct.coronal': 'Coronal',
@@ -59,11 +64,14 @@ export const ctMessages = defineMessages({
   'zh-CN': {
     'route.ct': 'CT 查看器',
     'ct.openSeries': '打开 DICOM 序列',
-    'ct.openHint': '请选择同一序列的全部 .dcm 文件（每层一个文件）。',
+    'ct.openHint': '请选择同一序列的全部 .dcm 文件（每层一个文件或多帧文件）、其文件夹，或它们的 zip 压缩包。',
+    'ct.openFolder': '打开 DICOM 文件夹',
     'ct.caseSeries': '打开病例 CT',
     'ct.loading': '正在读取 {count} 个文件…',
     'ct.loadFailed': 'CT 加载失败',
     'ct.parseFailed': 'CT 解析失败',
+    'ct.parseFailedFiles': 'CT 解析失败：{files}',
+    'ct.skippedFiles': 'CT 解析失败：{files}。序列已由其余文件打开；{filled} 个缺失层已由相邻层补齐。',
     'ct.noSeries': '尚未打开 CT 序列。',
     'ct.axial': '轴状面',
     'ct.coronal': '冠状面',
