@@ -61,7 +61,7 @@ export function MarkToggles<N extends string>({
           checked={marking === name}
           appearance={marks[name] ? 'primary' : 'secondary'}
           data-mark={name}
-          data-placed={Boolean(marks[name])}
+          data-at={marks[name]?.map((v) => v.toFixed(3)).join(' ')}
           onClick={() => setMarking(marking === name ? null : name)}
         >
           {label(name, index)}

@@ -143,14 +143,12 @@ export function RecordingSession({ caseId, caseGroupId, scanPoints, onFinished }
           </Field>
         ))}
       {videos.map((video) => (
-        <div key={video.key} className={styles.row}>
+        <div key={video.key} className={styles.row} data-testid="capture-video" data-name={video.name}>
           <Text>{video.name}</Text>
           <Field label={t('capture.kind')}>
             <Select
               value={video.kind}
-              onChange={(_, data) =>
-                patch(video.key, { kind: data.value as VideoKind, movementType: data.value === 'movement' ? 0 : null })
-              }
+              onChange={(_, data) => patch(video.key, { kind: data.value as VideoKind, movementType: null })}
             >
               {KINDS.map((kind) => (
                 <option key={kind} value={kind}>
@@ -163,8 +161,13 @@ export function RecordingSession({ caseId, caseGroupId, scanPoints, onFinished }
             <Field label={t('capture.movementType')}>
               <Select
                 value={String(video.movementType ?? '')}
-                onChange={(_, data) => patch(video.key, { movementType: Number(data.value) })}
+                onChange={(_, data) =>
+                  patch(video.key, { movementType: data.value === '' ? null : Number(data.value) })
+                }
               >
+                <option value="" disabled>
+                  {t('capture.chooseMovement')}
+                </option>
                 {MOVEMENT_TYPES.map((type) => (
                   <option key={type} value={type}>
                     {t(`capture.movement.${type}`)}
