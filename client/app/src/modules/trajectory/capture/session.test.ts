@@ -1,3 +1,4 @@
+import type { V3 } from '@odontia/shared';
 import { describe, expect, it } from 'vitest';
 import { catalogues } from '../../../i18n/catalogue';
 import {
@@ -40,7 +41,7 @@ describe('recording session rules', () => {
     expect(scanPointNames(2)).toEqual(['ip', 'mb16', 'mb26', 'p4', 'p5']);
     expect(scanPointNames(99)).toHaveLength(MAX_SCAN_POINTS);
     const names = scanPointNames(1);
-    const marks = { mb26: points[2], ip: points[0], mb16: points[1] };
+    const marks: Record<string, V3> = { mb26: [...points[2]], ip: [...points[0]], mb16: [...points[1]] };
     expect(orderedScanPoints(names, marks)).toEqual([]);
     expect(orderedScanPoints(names, { ...marks, p4: [1, 2, 3] })).toEqual([...points, [1, 2, 3]]);
     expect(orderedScanPoints(scanPointNames(0), marks)).toEqual(points);
