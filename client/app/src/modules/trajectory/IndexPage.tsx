@@ -54,9 +54,11 @@ function IndexSection({ view }: { view: TrajectoryView }) {
           <CaptureStep view={view} />
         </Panel>
       </div>
-      <Panel title={t('trajectory.recordings')}>
-        <RecordingsTable recordings={view.recordings} />
-      </Panel>
+      <div className={styles.wide}>
+        <Panel title={t('trajectory.recordings')}>
+          <RecordingsTable recordings={view.recordings} />
+        </Panel>
+      </div>
     </div>
   );
 }
