@@ -91,6 +91,8 @@ const server = spawn(process.execPath, [serverEntry], {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // The journeys of the tools wait for their queued tasks: this server runs the worker too.
     IN_PROCESS_WORKER: '1',
+    // the recording-session journey tracks 2-3 s synthetic videos (the product's minimum is 10 s)
+    CAPTURE_MIN_MOVEMENT_MS: process.env.CAPTURE_MIN_MOVEMENT_MS ?? '2000',
     ...(database ? { DATABASE_URL: database.url } : { DATABASE_URL: '' }),
   },
 });

@@ -134,3 +134,56 @@ export async function graphqlViaApi<T>(
   if (body.errors?.length || !body.data) throw new Error(`graphql failed: ${JSON.stringify(body.errors)}`);
   return body.data;
 }
+
+/** Uploads bytes as a browser would: multipart plan, presigned PUT per part, complete. */
+export async function uploadViaApi(
+  baseURL: string,
+  token: string,
+  key: string,
+  bytes: Buffer,
+  kind: string,
+): Promise<void> {
+  const { createUpload: plan } = await graphqlViaApi<{
+    createUpload: { uploadId: string; partSize: number; parts: { partNumber: number; url: string }[] };
+  }>(
+    baseURL,
+    token,
+    `
+      mutation ($input: CreateUploadInput!) {
+        createUpload(input: $input) {
+          uploadId
+          partSize
+          parts {
+            partNumber
+            url
+          }
+        }
+      }
+    `,
+    { input: { key, size: bytes.length, kind } },
+  );
+  const parts = [];
+  for (const part of plan.parts) {
+    const body = bytes.subarray((part.partNumber - 1) * plan.partSize, part.partNumber * plan.partSize);
+    const response = await fetch(part.url, { method: 'PUT', body: Uint8Array.from(body) });
+    expect(response.ok, `PUT part ${part.partNumber}: ${response.status}`).toBe(true);
+    parts.push({ partNumber: part.partNumber, etag: response.headers.get('etag')! });
+  }
+  await graphqlViaApi(
+    baseURL,
+    token,
+    `
+      mutation ($key: String!, $uploadId: String!, $parts: [CompletedPart!]!) {
+        completeUpload(key: $key, uploadId: $uploadId, parts: $parts) {
+          key
+          size
+        }
+      }
+    `,
+    {
+      key,
+      uploadId: plan.uploadId,
+      parts,
+    },
+  );
+}

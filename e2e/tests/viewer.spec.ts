@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeDicomSlice } from '../../client/viewer/src/test-helpers/dicom-writer';
 import type { Page } from '@playwright/test';
-import { artifacts, DEMO, expect, loginViaApi, signIn, storagePrefix, test } from './support';
+import { artifacts, DEMO, expect, loginViaApi, signIn, storagePrefix, test, uploadViaApi } from './support';
 
 /** A closed box as a binary STL: 12 triangles with outward normals. */
 function boxStl(min: [number, number, number], max: [number, number, number]): Buffer {
@@ -63,53 +63,6 @@ async function graphql<T>(
   return body.data!;
 }
 
-/** Uploads bytes as a browser would: multipart plan, presigned PUT per part, complete. */
-async function upload(baseURL: string, token: string, key: string, bytes: Buffer, kind: string): Promise<void> {
-  const { createUpload: plan } = await graphql<{
-    createUpload: { uploadId: string; partSize: number; parts: { partNumber: number; url: string }[] };
-  }>(
-    baseURL,
-    token,
-    `
-      mutation ($input: CreateUploadInput!) {
-        createUpload(input: $input) {
-          uploadId
-          partSize
-          parts {
-            partNumber
-            url
-          }
-        }
-      }
-    `,
-    { input: { key, size: bytes.length, kind } },
-  );
-  const parts = [];
-  for (const part of plan.parts) {
-    const body = bytes.subarray((part.partNumber - 1) * plan.partSize, part.partNumber * plan.partSize);
-    const response = await fetch(part.url, { method: 'PUT', body });
-    expect(response.ok, `PUT part ${part.partNumber}: ${response.status}`).toBe(true);
-    parts.push({ partNumber: part.partNumber, etag: response.headers.get('etag')! });
-  }
-  await graphql(
-    baseURL,
-    token,
-    `
-      mutation ($key: String!, $uploadId: String!, $parts: [CompletedPart!]!) {
-        completeUpload(key: $key, uploadId: $uploadId, parts: $parts) {
-          key
-          size
-        }
-      }
-    `,
-    {
-      key,
-      uploadId: plan.uploadId,
-      parts,
-    },
-  );
-}
-
 async function createCase(baseURL: string, token: string): Promise<string> {
   const { createPatient } = await graphql<{ createPatient: { id: string } }>(
     baseURL,
@@ -145,7 +98,7 @@ async function caseWithBoxes(baseURL: string, boxes: { name: string; min: Vec3; 
   const caseId = await createCase(baseURL, token);
   for (const box of boxes) {
     const key = `${storagePrefix(token)}cases/${caseId}/models/${box.name}`;
-    await upload(baseURL, token, key, boxStl(box.min, box.max), 'model');
+    await uploadViaApi(baseURL, token, key, boxStl(box.min, box.max), 'model');
     await graphql(
       baseURL,
       token,
@@ -384,7 +337,7 @@ test.describe('CT viewer', () => {
     await expect(page.getByText(say({ en: 'CT load failed', zh: 'CT 加载失败' })).first()).toBeVisible();
 
     for (const file of phantomSeries())
-      await upload(baseURL!, token, `${prefix}cases/${caseId}/ct/${file.name}`, file.buffer, 'ct');
+      await uploadViaApi(baseURL!, token, `${prefix}cases/${caseId}/ct/${file.name}`, file.buffer, 'ct');
     await page.getByRole('button', { name: say({ en: 'Open the case CT', zh: '打开病例 CT' }) }).click();
     await expect(page.getByTestId('ct-info')).toContainText('24 × 20 × 16');
     await expect(page.getByTestId('ct-cursor')).toContainText('1000 HU');

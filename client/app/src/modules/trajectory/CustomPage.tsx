@@ -11,6 +11,7 @@ import { RecordingPicker, useChosenMovement } from './motion/RecordingPicker';
 import { ValuesTable } from './motion/ValuesTable';
 import { MotionViewerArea } from './MotionViewerArea';
 import { Panel } from './Panel';
+import { useScanMarking } from './ScanMarks';
 import { TrajectoryFrame, type TrajectoryView } from './TrajectoryFrame';
 import { referenceOf } from './trajectory-data';
 
@@ -30,8 +31,7 @@ function CustomSection({ view }: { view: TrajectoryView }) {
   const styles = useStyles();
   const t = useT();
   const [picked, setPicked] = useState<{ point: V3; model: string } | null>(null);
-  const [marking, setMarking] = useState<MarkName | null>(null);
-  const [marks, setMarks] = useState<Partial<Record<MarkName, V3>>>({});
+  const marking = useScanMarking<MarkName>();
   const { movements, chosen, choose, trajectory } = useChosenMovement(view);
   const { plane } = useMemo(() => referenceOf(view.analysis), [view.analysis]);
   const path = useMemo(
@@ -43,12 +43,7 @@ function CustomSection({ view }: { view: TrajectoryView }) {
     [picked],
   );
   const onPick = (hit: PickHit | null) => {
-    if (!hit) return;
-    if (marking) {
-      setMarks((m) => ({ ...m, [marking]: [hit.point.x, hit.point.y, hit.point.z] }));
-      setMarking(null);
-      return;
-    }
+    if (marking.place(hit) || !hit) return;
     setPicked({ point: [hit.point.x, hit.point.y, hit.point.z], model: hit.mesh.name || hit.modelId || '' });
   };
 
@@ -57,7 +52,7 @@ function CustomSection({ view }: { view: TrajectoryView }) {
       <div className={styles.two}>
         <Panel title={t('trajectory.viewer')}>
           <Text>{t('trajectory.custom.pick')}</Text>
-          <RegistrationMarks view={view} marking={marking} onMarking={setMarking} marks={marks} />
+          <RegistrationMarks view={view} marking={marking} />
           <MotionViewerArea
             caseId={Number(view.trajectoryCase.caseId)}
             trajectory={trajectory}

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useT } from '../../i18n/I18nProvider';
+import { CaptureStep } from './capture';
 import { FacebowPanel } from './index/FacebowPanel';
 import { RecordingsTable } from './index/RecordingsTable';
 import { ReferenceCard } from './index/ReferenceCard';
@@ -14,9 +15,10 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fit, minmax(420px, 1fr))',
     gap: tokens.spacingHorizontalL,
   },
+  wide: { gridColumn: '1 / -1' },
 });
 
-/** `/trajectory/index`: the case's scans, recordings, fixed parameters, facebow steps and reference. */
+/** `/trajectory/index`: the case's scans, fixed parameters, facebow steps, reference, recording session and recordings. */
 export default function IndexPage() {
   return <TrajectoryFrame section="index">{(view) => <IndexSection view={view} />}</TrajectoryFrame>;
 }
@@ -47,9 +49,16 @@ function IndexSection({ view }: { view: TrajectoryView }) {
           </ul>
         )}
       </Panel>
-      <Panel title={t('trajectory.recordings')}>
-        <RecordingsTable recordings={view.recordings} />
-      </Panel>
+      <div className={styles.wide}>
+        <Panel title={t('capture.title')} testId="trajectory-capture">
+          <CaptureStep view={view} />
+        </Panel>
+      </div>
+      <div className={styles.wide}>
+        <Panel title={t('trajectory.recordings')}>
+          <RecordingsTable recordings={view.recordings} />
+        </Panel>
+      </div>
     </div>
   );
 }

@@ -40,6 +40,7 @@ export const TrajectoryRecordingsDocument = graphql(`
       validFrames
       durationMs
       meanQuality
+      registrationResidualMm
       size
       url
     }

@@ -11,7 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { BoardName } from '@odontia/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { storagePrefix } from '../../files/folders';
 import { useUploads } from '../../files/useUploads';
@@ -37,6 +37,8 @@ interface Props {
   caseGroupId: string;
   /** Points marked on the upper scan (mm), in the order the pointer touches them: IP, 16, 26, ... */
   scanPoints: readonly (readonly [number, number, number])[];
+  /** Called when a run this component watched finishes (the recordings are stored). */
+  onFinished?: () => Promise<void> | void;
 }
 
 const BOARD_NAMES: BoardName[] = ['head', 'mandible', 'pointer'];
@@ -47,7 +49,7 @@ const KINDS: VideoKind[] = ['registration', 'stable', 'movement'];
  * labelled (registration, stable position, movement 0-8), the tracking task's state with its progress,
  * the registration residual, and retry or replacement of a video after a failure.
  */
-export function RecordingSession({ caseId, caseGroupId, scanPoints }: Props) {
+export function RecordingSession({ caseId, caseGroupId, scanPoints, onFinished }: Props) {
   const styles = useStyles();
   const t = useT();
   const prefix = storagePrefix();
@@ -61,6 +63,14 @@ export function RecordingSession({ caseId, caseGroupId, scanPoints }: Props) {
   const running = task?.status === 'ToBeDesigned';
   // poll while the tool runs
   useEffect(() => setPolling(running), [running]);
+  const watched = useRef(false);
+  useEffect(() => {
+    if (running) watched.current = true;
+    else if (watched.current && task?.status === 'Finished') {
+      watched.current = false;
+      void onFinished?.();
+    }
+  }, [running, task?.status, onFinished]);
   const [submit, submitting] = useMutation(SubmitCaptureSessionDocument);
   const [retry, retrying] = useMutation(RetryCaptureDocument);
   const added = useCallback((key?: string) => {
@@ -105,7 +115,6 @@ export function RecordingSession({ caseId, caseGroupId, scanPoints }: Props) {
 
   return (
     <section className={styles.root} aria-label={t('capture.title')}>
-      <Text weight="semibold">{t('capture.title')}</Text>
       <div className={styles.row}>
         <Text>{t('capture.sheets')}</Text>
         {BOARD_NAMES.map((name) => (
@@ -134,14 +143,12 @@ export function RecordingSession({ caseId, caseGroupId, scanPoints }: Props) {
           </Field>
         ))}
       {videos.map((video) => (
-        <div key={video.key} className={styles.row}>
+        <div key={video.key} className={styles.row} data-testid="capture-video" data-name={video.name}>
           <Text>{video.name}</Text>
           <Field label={t('capture.kind')}>
             <Select
               value={video.kind}
-              onChange={(_, data) =>
-                patch(video.key, { kind: data.value as VideoKind, movementType: data.value === 'movement' ? 0 : null })
-              }
+              onChange={(_, data) => patch(video.key, { kind: data.value as VideoKind, movementType: null })}
             >
               {KINDS.map((kind) => (
                 <option key={kind} value={kind}>
@@ -154,8 +161,13 @@ export function RecordingSession({ caseId, caseGroupId, scanPoints }: Props) {
             <Field label={t('capture.movementType')}>
               <Select
                 value={String(video.movementType ?? '')}
-                onChange={(_, data) => patch(video.key, { movementType: Number(data.value) })}
+                onChange={(_, data) =>
+                  patch(video.key, { movementType: data.value === '' ? null : Number(data.value) })
+                }
               >
+                <option value="" disabled>
+                  {t('capture.chooseMovement')}
+                </option>
                 {MOVEMENT_TYPES.map((type) => (
                   <option key={type} value={type}>
                     {t(`capture.movement.${type}`)}
@@ -183,7 +195,11 @@ export function RecordingSession({ caseId, caseGroupId, scanPoints }: Props) {
           </Button>
         )}
       </div>
-      {task && <Text>{t(`capture.status.${task.status}`)}</Text>}
+      {task && (
+        <Text data-testid="capture-status" data-status={task.status}>
+          {t(`capture.status.${task.status}`)}
+        </Text>
+      )}
       {running && progress?.framesTotal ? (
         <Field
           label={t('capture.progress', {
@@ -198,14 +214,18 @@ export function RecordingSession({ caseId, caseGroupId, scanPoints }: Props) {
         </Field>
       ) : null}
       {task?.status === 'Failed' && (
-        <MessageBar intent="error">
+        <MessageBar intent="error" data-testid="capture-failure">
           <MessageBarBody>
             {progress?.name ? `${progress.name}: ` : ''}
             {failure ? t(failure.id, failure.values) : (task.error ?? '')}
           </MessageBarBody>
         </MessageBar>
       )}
-      {typeof residual === 'number' && <Text>{t('capture.residual', { residual: residual.toFixed(2) })}</Text>}
+      {task?.status === 'Finished' && typeof residual === 'number' && (
+        <Text data-testid="capture-residual" data-value={residual}>
+          {t('capture.residual', { residual: residual.toFixed(2) })}
+        </Text>
+      )}
     </section>
   );
 }

@@ -1,2 +1,2 @@
-/** The recording-session component the /trajectory pages mount: `<RecordingSession caseId caseGroupId scanPoints />`. */
-export { RecordingSession } from './RecordingSession';
+/** The recording step of the facebow flow: `<CaptureStep view />` (pointer points on the upper scan, then the session). */
+export { CaptureStep } from './CaptureStep';

@@ -1,6 +1,15 @@
+import type { V3 } from '@odontia/shared';
 import { describe, expect, it } from 'vitest';
 import { catalogues } from '../../../i18n/catalogue';
-import { captureFolder, failureMessage, sessionProblem, type SessionVideo } from './session';
+import {
+  captureFolder,
+  failureMessage,
+  MAX_SCAN_POINTS,
+  orderedScanPoints,
+  scanPointNames,
+  sessionProblem,
+  type SessionVideo,
+} from './session';
 
 const points = [
   [0, 1, 2],
@@ -25,6 +34,17 @@ describe('recording session rules', () => {
     const stable = ['a', 'b', 'c', 'd'].map((k) => video(`${k}.mp4`, 'stable'));
     expect(sessionProblem([...ok, ...stable], points)).toBe('capture.tooManyStable');
     expect(captureFolder('p/', '9')).toBe('p/cases/9/capture/');
+  });
+
+  it('lists the scan points in touch order and gives them only once every named point is placed', () => {
+    expect(scanPointNames(0)).toEqual(['ip', 'mb16', 'mb26']);
+    expect(scanPointNames(2)).toEqual(['ip', 'mb16', 'mb26', 'p4', 'p5']);
+    expect(scanPointNames(99)).toHaveLength(MAX_SCAN_POINTS);
+    const names = scanPointNames(1);
+    const marks: Record<string, V3> = { mb26: [...points[2]], ip: [...points[0]], mb16: [...points[1]] };
+    expect(orderedScanPoints(names, marks)).toEqual([]);
+    expect(orderedScanPoints(names, { ...marks, p4: [1, 2, 3] })).toEqual([...points, [1, 2, 3]]);
+    expect(orderedScanPoints(scanPointNames(0), marks)).toEqual(points);
   });
 
   it('translates a failure the tool reported through the error catalogue, in both languages', () => {

@@ -1,4 +1,4 @@
-import { BOARDS, boardSvg, ErrorCatalogue, type BoardName, type ErrorKey } from '@odontia/shared';
+import { BOARDS, boardSvg, ErrorCatalogue, type BoardName, type ErrorKey, type V3 } from '@odontia/shared';
 
 export type VideoKind = 'registration' | 'stable' | 'movement';
 
@@ -18,6 +18,22 @@ export interface CaptureProgress {
   framesDone?: number;
   framesTotal?: number;
   failure?: { key: string; values: Record<string, string | number> };
+}
+
+/** The points the pointer touches, in touch order: IP, the mesiobuccal cusps of 16 and 26, then up to five more. */
+export const REQUIRED_SCAN_POINTS = ['ip', 'mb16', 'mb26'] as const;
+export const MAX_SCAN_POINTS = 8;
+
+/** The names of the scan points in touch order, with `extra` optional points after the required three. */
+export const scanPointNames = (extra: number): string[] => [
+  ...REQUIRED_SCAN_POINTS,
+  ...Array.from({ length: Math.min(extra, MAX_SCAN_POINTS - REQUIRED_SCAN_POINTS.length) }, (_, i) => `p${i + 4}`),
+];
+
+/** The marked points in touch order, or none while one of the named points is not placed yet. */
+export function orderedScanPoints(names: readonly string[], marks: Partial<Record<string, V3>>): V3[] {
+  const points = names.map((name) => marks[name]);
+  return points.every((p): p is V3 => p !== undefined) ? points : [];
 }
 
 export const MOVEMENT_TYPES = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, makeStyles, Text, ToggleButton, tokens } from '@fluentui/react-components';
-import type { V3 } from '@odontia/shared';
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { notify } from '../../../feedback/bus';
 import { useT } from '../../../i18n/I18nProvider';
+import { MarkToggles, type ScanMarking } from '../ScanMarks';
 import type { TrajectoryView } from '../TrajectoryFrame';
 import { SetJawMarksDocument } from '../trajectory.queries';
 
@@ -15,16 +15,15 @@ const useStyles = makeStyles({
 
 interface Props {
   view: TrajectoryView;
-  marking: MarkName | null;
-  onMarking: (mark: MarkName | null) => void;
-  marks: Partial<Record<MarkName, V3>>;
+  marking: ScanMarking<MarkName>;
 }
 
 /** Registration: IP and the mesiobuccal cusps of 36 and 46 clicked on the lower scan, then saved. */
-export function RegistrationMarks({ view, marking, onMarking, marks }: Props) {
+export function RegistrationMarks({ view, marking }: Props) {
   const styles = useStyles();
   const t = useT();
   const [save, saving] = useMutation(SetJawMarksDocument);
+  const { marks } = marking;
   const complete = MARKS.every((m) => marks[m]);
 
   const submit = async () => {
@@ -35,28 +34,22 @@ export function RegistrationMarks({ view, marking, onMarking, marks }: Props) {
     if (!result?.data) return;
     notify.success('trajectory.marks.saved');
     if (result.data.setJawMarks.invalidated) notify.warning('trajectory.params.invalidated');
-    onMarking(null);
+    marking.setMarking(null);
     await view.refresh();
   };
 
   return (
     <div className={styles.row} data-testid="registration-marks">
       <Text weight="semibold">{t('trajectory.step.registration')}</Text>
-      {MARKS.map((m) => (
-        <ToggleButton
-          key={m}
-          size="small"
-          checked={marking === m}
-          appearance={marks[m] ? 'primary' : 'secondary'}
-          onClick={() => onMarking(marking === m ? null : m)}
-        >
-          {t(`trajectory.marks.${m}`)}
-        </ToggleButton>
-      ))}
+      <MarkToggles
+        names={MARKS}
+        marking={marking}
+        label={(m) => t(`trajectory.marks.${m}`)}
+        hint={t('trajectory.marks.hint')}
+      />
       <Button size="small" disabled={!complete || saving.loading} onClick={() => void submit()}>
         {t('trajectory.marks.save')}
       </Button>
-      {marking && <Text size={200}>{t('trajectory.marks.hint')}</Text>}
     </div>
   );
 }

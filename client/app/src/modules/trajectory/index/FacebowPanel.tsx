@@ -54,7 +54,9 @@ export function FacebowPanel({ view }: Props) {
   const hingeEnd = Number(value('hingeWindowEndMm', 12));
 
   const submit = async () => {
-    const result = await save({ variables: { caseGroupId, config: { ...config, ...edits } } }).catch(() => null);
+    // the shown values are saved, defaults included: saving untouched defaults fixes them too
+    const shown = { referencePlane: plane, hingeWindowStartMm: hingeStart, hingeWindowEndMm: hingeEnd };
+    const result = await save({ variables: { caseGroupId, config: { ...config, ...shown } } }).catch(() => null);
     if (!result?.data) return;
     setEdits({});
     notify.success('trajectory.params.saved');

@@ -6,7 +6,7 @@ interface Props {
   recordings: RecordingRow[];
 }
 
-/** The case's recordings: kind, movement type, duration, quality. */
+/** The case's recordings: kind, movement type, duration, quality and the registration residual of tracked video. */
 export function RecordingsTable({ recordings }: Props) {
   const t = useT();
   if (recordings.length === 0) return <Text>{t('trajectory.noRecordings')}</Text>;
@@ -20,6 +20,7 @@ export function RecordingsTable({ recordings }: Props) {
           <TableHeaderCell>{t('trajectory.duration')}</TableHeaderCell>
           <TableHeaderCell>{t('trajectory.frames')}</TableHeaderCell>
           <TableHeaderCell>{t('trajectory.quality')}</TableHeaderCell>
+          <TableHeaderCell>{t('trajectory.residual')}</TableHeaderCell>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -35,6 +36,9 @@ export function RecordingsTable({ recordings }: Props) {
               {r.validFrames} / {r.frameCount}
             </TableCell>
             <TableCell>{fixed(r.meanQuality * 100, 0)} %</TableCell>
+            <TableCell data-testid="recording-residual" data-value={r.registrationResidualMm ?? ''}>
+              {r.registrationResidualMm === null ? t('trajectory.none') : fixed(r.registrationResidualMm, 2)}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>
