@@ -45,6 +45,8 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusLarge,
     padding: tokens.spacingHorizontalM,
+    // The column scrolls: its items keep their height instead of being squeezed together.
+    '& > *': { flexShrink: 0 },
   },
   main: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   slices: {
@@ -55,8 +57,6 @@ const useStyles = makeStyles({
     minHeight: '220px',
   },
   scene: { flexGrow: 1, minHeight: '260px' },
-  // In the scrolling side column a long file list must grow the bar, not be squeezed under the next item.
-  notice: { flexShrink: 0 },
 });
 
 type Indices = Record<SliceAxis, number>;
@@ -211,12 +211,12 @@ export default function CtPage() {
           <Spinner size="tiny" label={reading > 0 ? t('ct.loading', { count: reading }) : t('common.loading')} />
         )}
         {failure && (
-          <MessageBar intent="error" layout="multiline" className={styles.notice} data-testid="ct-error">
+          <MessageBar intent="error" layout="multiline" data-testid="ct-error">
             <MessageBarBody>{t(failure.id, failure.values)}</MessageBarBody>
           </MessageBar>
         )}
         {warning && (
-          <MessageBar intent="warning" layout="multiline" className={styles.notice} data-testid="ct-warning">
+          <MessageBar intent="warning" layout="multiline" data-testid="ct-warning">
             <MessageBarBody>{t(warning.id, warning.values)}</MessageBarBody>
           </MessageBar>
         )}
