@@ -36,9 +36,10 @@ test.describe('crown design', () => {
     locale,
     say,
   }) => {
-    // The proposal on the full-resolution phantom runs for minutes (issue 15: under 10 s is open), so the
-    // journey cannot reach the margin step in CI's time; it runs again once the proposal is fast.
-    test.skip(true, 'crown proposal too slow on the full phantom scans (issue 15)');
+    // The proposal now takes about 2 s (tools/crown design.test.ts, bench-crown), but un-skipped on a loaded
+    // machine (load ~15) the page needed > 10 s to leave "Loading…", and after the tooth picker's OK the
+    // page still said "No tooth chosen" after 10 s (9.5 min run, en-US): not yet diagnosed (issue 15).
+    test.skip(true, 'crown journey: tooth 36 not taken by the picker in the un-skipped run (issue 15)');
     test.setTimeout(600_000);
     mkdirSync(dir, { recursive: true });
     const token = await signIn(page, baseURL!, locale);
