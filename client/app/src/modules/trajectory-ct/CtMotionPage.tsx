@@ -86,13 +86,15 @@ function CtMotionSection({ view }: { view: TrajectoryView }) {
           >
             {t('trajectoryCt.showHideCt')}
           </ToggleButton>
-          <PlaybackPanel
-            key={recordingId}
-            caseId={caseId}
-            recordingId={recordingId}
-            extraScene={scene}
-            onTime={setTimeMs}
-          />
+          <div data-testid="ct-playback" data-ct-shown={Boolean(scene && showCt)}>
+            <PlaybackPanel
+              key={recordingId}
+              caseId={caseId}
+              recordingId={recordingId}
+              extraScene={scene}
+              onTime={setTimeMs}
+            />
+          </div>
         </>
       )}
       more={(_, trajectory) =>
