@@ -34,6 +34,10 @@ function groupOf(name: string, result: SegmentationResult, structures: VoxelStru
   return group;
 }
 
+// Kept alive (seed 000: the CT facebow's motion page): the last case's segmentation outlives the page,
+// so coming back to it, or from another section, does not load and segment the CT again.
+let kept: { caseId: number; result: SegmentationResult; loadMs: number } | null = null;
+
 /**
  * The case's stored CBCT, segmented in the worker (skull, jaw, upper and lower teeth) and built into
  * the two groups of the motion scene. The CT's patient frame is taken as the scans' frame (the
@@ -46,24 +50,30 @@ export function useCaseCt(caseId: number): CaseCt & { retry: () => void } {
   useEffect(() => {
     let live = true;
     let built: CtScene | null = null;
-    setState({ status: 'loading' });
-    const started = performance.now();
-    (async () => {
-      const volume = await loadCaseSeries(client, caseId);
-      const loadMs = performance.now() - started;
-      if (!live) return;
-      setState({ status: 'segmenting' });
-      const result = await segmentInWorker(volume);
-      if (!live) return;
+    const show = (result: SegmentationResult, loadMs: number) => {
       built = {
         fixed: groupOf('ct_upper_model', result, FIXED),
         mandible: groupOf('ct_lower_model', result, MANDIBLE),
       };
       setState({ status: 'ready', result, scene: built, loadMs, segmentMs: result.ms });
-    })().catch((error: unknown) => {
-      console.error(error);
-      if (live) setState({ status: 'failed', errorId: ctErrorId(error) });
-    });
+    };
+    if (kept?.caseId === caseId) show(kept.result, kept.loadMs);
+    else {
+      setState({ status: 'loading' });
+      const started = performance.now();
+      (async () => {
+        const volume = await loadCaseSeries(client, caseId);
+        const loadMs = performance.now() - started;
+        if (!live) return;
+        setState({ status: 'segmenting' });
+        const result = await segmentInWorker(volume);
+        kept = { caseId, result, loadMs };
+        if (live) show(result, loadMs);
+      })().catch((error: unknown) => {
+        console.error(error);
+        if (live) setState({ status: 'failed', errorId: ctErrorId(error) });
+      });
+    }
     return () => {
       live = false;
       for (const group of [built?.fixed, built?.mandible])
