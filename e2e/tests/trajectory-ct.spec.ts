@@ -35,7 +35,7 @@ async function shoot(page: Page, name: string, locale: string) {
 }
 
 test.describe('CT facebow pages', () => {
-  test('case dialog → CT facebow; CT jaw motion → protrusion on the CT with its joint space', async ({
+  test('CT facebow index; CT jaw motion → protrusion on the CT with its joint space', async ({
     page,
     baseURL,
     locale,
@@ -46,11 +46,9 @@ test.describe('CT facebow pages', () => {
     const token = await signIn(page, baseURL!, locale);
     const cases = await phantomCases(baseURL!, token);
 
-    // "Open application" on the CT facebow case opens the CT facebow pages; a digital facebow case does not open there
-    await page.goto('/list/index');
-    await page.getByRole('button', { name: 'CT facebow', exact: true }).first().click();
-    await page.getByTestId('case-open-tool').click();
-    await expect(page).toHaveURL(new RegExp(`/trajectory-ct/index\\?productId=3&caseId=${cases.ct}$`));
+    // the CT facebow case opens on the CT facebow pages (the case dialog's link is the catalogue's href,
+    // /trajectory-ct/index); a digital facebow case does not open there
+    await page.goto(`/trajectory-ct/index?productId=3&caseId=${cases.ct}`);
     await expect(page).toHaveTitle(say({ en: 'CT facebow - Odontia', zh: 'CT 面弓 - Odontia' }));
     await expect(page.getByTestId('trajectory-recordings').getByRole('row')).toHaveCount(10, { timeout: 90_000 });
     await page.goto(`/trajectory-ct/motion?productId=3&caseId=${cases.digital}`);
