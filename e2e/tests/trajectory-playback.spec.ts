@@ -27,8 +27,10 @@ test.describe('jaw motion comparison and playback', () => {
     await expect(page.getByTestId('comparison-limit')).toContainText('4');
 
     const list = page.getByTestId('comparison-recordings');
-    const forward = say({ en: '· Forward ·', zh: '· 前伸运动 ·' });
-    const opening = say({ en: '· Max opening ·', zh: '· 最大开口 ·' });
+    // the digital facebow case's (the CT facebow case holds the same movements)
+    const digital = (movement: string) => new RegExp(`^Digital facebow.*${movement}`);
+    const forward = digital(say({ en: '· Forward ·', zh: '· 前伸运动 ·' }));
+    const opening = digital(say({ en: '· Max opening ·', zh: '· 最大开口 ·' }));
     await list.getByRole('checkbox', { name: forward }).check();
     await list.getByRole('checkbox', { name: opening }).check();
 

@@ -85,5 +85,5 @@ export { suggestCondyles } from './ct-segmentation/condyles.js';
 export type { CondyleSuggestion } from './ct-segmentation/condyles.js';
 export { canalTube, snapToLumen, splineThrough } from './ct-segmentation/canal.js';
 export type { CanalTube } from './ct-segmentation/canal.js';
-export { jointSurfaces, jointSpaceAt, jointSpaceOverTime } from './ct-segmentation/joint-space.js';
-export type { JointSurfaces, JointSpace } from './ct-segmentation/joint-space.js';
+export { jointSurfaces, jointSpaceAt, jointSpaceOverTime, jointSpaceOverTrack } from './ct-segmentation/joint-space.js';
+export type { JointSurfaces, JointSpace, JointSpaceTrack } from './ct-segmentation/joint-space.js';

@@ -109,8 +109,8 @@ export async function storeScans(
 
 /**
  * The demo practice's phantom patient (generated from seed 1 by @odontia/phantom, anatomy known
- * exactly): a digital facebow case with the nine analytic jaw motions, and a CT facebow case whose
- * CBCT the server generates after start (demo-ct.ts). Both cases hold the intraoral scans unless
+ * exactly): a digital facebow case with the nine analytic jaw motions, and a CT facebow case with the
+ * same motions whose CBCT the server generates after start (demo-ct.ts). Both cases hold the intraoral scans unless
  * `scans` is off (in-memory test servers: seconds of generation, ~27 MB per case).
  */
 export function demoPhantomSeeder({ scans }: { scans: boolean }): DemoSeeder {
@@ -129,14 +129,16 @@ export function demoPhantomSeeder({ scans }: { scans: boolean }): DemoSeeder {
     await em.flush();
 
     const kinematics = new JawKinematics(phantomParams());
-    for (const type of Object.values(MovementType))
-      await services.jawRecordings.store(
-        em,
-        practice.id,
-        facebow.id,
-        { name: movementName(type) },
-        motionTrajectory(kinematics, type),
-      );
+    // The same nine movements on both facebow cases: the CT facebow plays them on the phantom's CBCT.
+    for (const target of [facebow, ct])
+      for (const type of Object.values(MovementType))
+        await services.jawRecordings.store(
+          em,
+          practice.id,
+          target.id,
+          { name: movementName(type) },
+          motionTrajectory(kinematics, type),
+        );
     for (const [i, offset] of DEMO_STABLE_OFFSETS_MM.entries())
       await services.jawRecordings.store(
         em,

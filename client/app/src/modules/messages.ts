@@ -15,6 +15,7 @@ import { comparisonMessages } from './trajectory-comparison/messages';
 import { smartFaceMessages } from './smart-face/messages';
 import { crownMessages } from './crown/messages';
 import { trajectoryMessages } from './trajectory/messages';
+import { trajectoryCtMessages } from './trajectory-ct/messages';
 
 /** Each module's message file, merged into the catalogues. Add new modules here. */
 export const moduleMessages: ModuleMessages[] = [
@@ -34,4 +35,5 @@ export const moduleMessages: ModuleMessages[] = [
   smartFaceMessages,
   crownMessages,
   trajectoryMessages,
+  trajectoryCtMessages,
 ];

@@ -13,6 +13,7 @@ import {
 import type { Role } from '@odontia/shared';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { trajectoryRoutes } from '../modules/trajectory/routes';
+import { trajectoryCtRoutes } from '../modules/trajectory-ct/routes';
 
 export interface AppRoute {
   path: string;
@@ -163,6 +164,7 @@ export const appRoutes: AppRoute[] = [
   // Guarded in the page: a Crown case (its case group was charged) or a Crown subscription, else /404.
   { path: '/crown/design', titleId: 'route.crown', page: lazy(() => import('../modules/crown/CrownDesignPage')) },
   ...trajectoryRoutes,
+  ...trajectoryCtRoutes,
 ];
 
 /** Icons for menu groups, so modules only name the group. */

@@ -1,3 +1,4 @@
+import { validFrames, type PoseTrack } from '../playback/pose.js';
 import { KdTree } from '../tools/alignment/kdtree.js';
 import type { Vec3 } from './frame.js';
 
@@ -107,5 +108,34 @@ export function jointSpaceOverTime(
     perFrame,
     minimumMm: Math.min(...perFrame),
     penetratingFrames: perFrame.filter((d) => d < 0).length,
+  };
+}
+
+/** One joint's space over a recorded track: per frame (NaN where the frame has no pose) and its minimum. */
+export interface JointSpaceTrack {
+  /** ms from the track's first frame, one per frame. */
+  timesMs: number[];
+  perFrame: number[];
+  /** The least joint space of the movement, mm (NaN when no frame has a pose). */
+  minimumMm: number;
+  minimumAtMs: number;
+  penetratingFrames: number;
+}
+
+/** The joint space at every measured frame of a recording (missing frames are not interpolated). */
+export function jointSpaceOverTrack(j: JointSurfaces, track: PoseTrack): JointSpaceTrack {
+  const frames = validFrames(track);
+  const poses = Array.from(frames, (f) => track.matrices.subarray(f * 16, f * 16 + 16));
+  const over = jointSpaceOverTime(j, poses);
+  const t0 = track.times[0] ?? 0;
+  const perFrame = Array.from(track.times, () => NaN);
+  frames.forEach((f, k) => (perFrame[f] = over.perFrame[k]!));
+  const at = over.perFrame.indexOf(over.minimumMm);
+  return {
+    timesMs: Array.from(track.times, (t) => t - t0),
+    perFrame,
+    minimumMm: at >= 0 ? over.minimumMm : NaN,
+    minimumAtMs: at >= 0 ? track.times[frames[at]!]! - t0 : NaN,
+    penetratingFrames: over.penetratingFrames,
   };
 }

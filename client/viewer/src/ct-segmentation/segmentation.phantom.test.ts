@@ -1,11 +1,20 @@
-import { cbctStructureVolumes, generateCbct, phantomParams, phantomScans, type CbctSeries } from '@odontia/phantom';
+import {
+  cbctStructureVolumes,
+  generateCbct,
+  JawKinematics,
+  motionTrajectory,
+  phantomParams,
+  phantomScans,
+  type CbctSeries,
+} from '@odontia/phantom';
+import { MovementType } from '@odontia/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseDicomSeries, type CtVolume } from '../ct/dicom.js';
 import { alignPoints } from '../tools/alignment/align-models.js';
 import { applyRigid, type Rigid } from '../tools/alignment/kabsch.js';
 import { canalTube, snapToLumen } from './canal.js';
 import { suggestCondyles } from './condyles.js';
-import { jointSpaceAt, jointSurfaces } from './joint-space.js';
+import { jointSpaceAt, jointSpaceOverTrack, jointSurfaces } from './joint-space.js';
 import { segmentCt, VOXEL_STRUCTURES, type Segmentation } from './segment.js';
 import { structureSurface } from './surfaces.js';
 
@@ -59,6 +68,24 @@ describe('CBCT segmentation on the phantom', () => {
       const up = jointSpaceAt(joint, [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 4, 0, 1]);
       expect(up.penetrating).toBe(true);
       expect(up.distanceMm).toBeLessThan(0);
+    }
+  }, 900_000);
+
+  it('follows the joint space over the recorded protrusion: the truth at intercuspation, narrower as the condyle glides', () => {
+    const jaw = structureSurface(volume, seg, 'jaw');
+    const skull = structureSurface(volume, seg, 'skull');
+    const track = motionTrajectory(new JawKinematics(phantomParams()), MovementType.forward);
+    const space = series.truth.condyle.jointSpaceMm;
+    for (const c of [series.truth.landmarks.LC.patient, series.truth.landmarks.RC.patient]) {
+      const over = jointSpaceOverTrack(jointSurfaces(jaw, skull, c), track);
+      expect(over.perFrame).toHaveLength(track.times.length);
+      // The recording starts in maximal intercuspation (identity pose).
+      expect(Math.abs(over.perFrame[0]! - space), `${over.perFrame[0]} vs ${space}`).toBeLessThan(0.3);
+      expect(over.minimumMm).toBeLessThanOrEqual(over.perFrame[0]!);
+      expect(over.timesMs[over.perFrame.indexOf(over.minimumMm)]).toBe(over.minimumAtMs);
+      console.info(
+        `protrusion joint space: start ${over.perFrame[0]!.toFixed(2)} mm, minimum ${over.minimumMm.toFixed(2)} mm at ${over.minimumAtMs.toFixed(0)} ms, ${over.penetratingFrames} penetrating of ${track.times.length}`,
+      );
     }
   }, 900_000);
 

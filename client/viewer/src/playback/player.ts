@@ -1,4 +1,4 @@
-import { BufferAttribute, BufferGeometry, Group, Matrix4, Mesh, type MeshStandardMaterial } from 'three';
+import { BufferAttribute, BufferGeometry, Group, Matrix4, Mesh, type MeshStandardMaterial, type Object3D } from 'three';
 import type { DentalViewer } from '../core/dental-viewer.js';
 import { Emitter } from '../core/events.js';
 import { ContactWorkerClient, type ContactResult } from './contact-worker-client.js';
@@ -21,6 +21,11 @@ export interface PlayerOptions {
   lowerModelId: string;
   /** Mandibular points whose paths are drawn as playback reaches them (IP, LC, RC). */
   pathPoints?: readonly PathPoint[];
+  /**
+   * More objects that move with the mandible (the CT's jaw, lower teeth, canal), their geometry in the
+   * upper-scan frame: each takes the pose as its matrix every frame.
+   */
+  mandible?: readonly Object3D[];
 }
 
 const toBytes = (m: MeshStandardMaterial): [number, number, number] => [
@@ -230,6 +235,11 @@ export class TrajectoryPlayer {
     if (!this.track || !poseAt(this.track, timeMs, this.pose, this.frames)) return;
     this.lower.matrix.fromArray(this.pose).multiply(this.lowerBase);
     this.lower.matrixWorldNeedsUpdate = true;
+    for (const o of this.options.mandible ?? []) {
+      o.matrixAutoUpdate = false;
+      o.matrix.fromArray(this.pose);
+      o.matrixWorldNeedsUpdate = true;
+    }
     const frame = frameAt(this.track, timeMs);
     this.paths?.showUntil(frame);
     this.requestContacts();

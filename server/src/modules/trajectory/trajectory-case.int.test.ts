@@ -77,6 +77,29 @@ describe('the Trajectory pages’ case (route guard, server half)', () => {
     const bad = await server.graphql(CASE, { caseId: 'x' }, demo);
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
+
+  it('opens a case on the pages of its own product only: the CT pages a CT facebow case, the plain ones a digital one', async () => {
+    const [ct] = await server.runtime.orm.em.fork().execute<{ id: number }[]>(
+      `select c.id from medical_case c join patient p on p.id = c.patient_id join case_group g on g.id = c.group_id
+        where p.memo = 'PHANTOM' and g.product_id = 3`,
+    );
+    const TYPED = `query($caseId: ID!, $type: Int) { trajectoryCase(caseId: $caseId, productType: $type) { caseId productType } }`;
+    const open = (caseId: string, type: number | null) =>
+      server.graphql<{ trajectoryCase: { productType: number } }>(TYPED, { caseId, type }, demo);
+    expect((await open(String(ct!.id), 3)).data?.trajectoryCase.productType).toBe(3);
+    expect((await open(phantomCase, 1)).data?.trajectoryCase.productType).toBe(1);
+    expect((await open(String(ct!.id), null)).data?.trajectoryCase.productType).toBe(3);
+    expect((await open(String(ct!.id), 1)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await open(phantomCase, 3)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await open(phantomCase, 2)).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await open(String(ct!.id), 3)).errors).toBeUndefined();
+    const other = await server.graphql(
+      TYPED,
+      { caseId: String(ct!.id), type: 3 },
+      (await server.createPractice('13700000952')).token,
+    );
+    expect(other.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
 });
 
 describe('reference geometry and stable position of the phantom case', () => {

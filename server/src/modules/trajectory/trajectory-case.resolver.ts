@@ -13,6 +13,9 @@ class TrajectoryCaseObject {
   @Field(() => Int)
   productId!: number;
 
+  @Field(() => Int, { description: 'The product type: 1 digital facebow, 3 CT facebow.' })
+  productType!: number;
+
   @Field(() => ID)
   patientId!: number;
 
@@ -29,10 +32,15 @@ class TrajectoryCaseObject {
 @Resolver()
 export class TrajectoryCaseResolver {
   @Query(() => TrajectoryCaseObject, {
-    description: 'The case when it is a digital or CT facebow case of the practice; otherwise NOT_FOUND.',
+    description:
+      'The case when it is a digital or CT facebow case of the practice (of `productType` when given: 1 or 3); otherwise NOT_FOUND.',
   })
-  async trajectoryCase(@Arg('caseId', () => ID) caseId: string, @Ctx() ctx: GraphqlContext) {
-    return ctx.services.trajectoryCases.get(ctx, caseId);
+  async trajectoryCase(
+    @Arg('caseId', () => ID) caseId: string,
+    @Arg('productType', () => Int, { nullable: true }) productType: number | null,
+    @Ctx() ctx: GraphqlContext,
+  ) {
+    return ctx.services.trajectoryCases.get(ctx, caseId, productType);
   }
 
   @Mutation(() => FacebowObject, {

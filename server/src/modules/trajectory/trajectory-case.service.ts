@@ -10,6 +10,8 @@ export interface TrajectoryCase {
   caseId: number;
   caseGroupId: number;
   productId: number;
+  /** 1 the digital facebow, 3 the CT facebow. */
+  productType: number;
   patientId: number;
   patientName: string;
   recordName: string;
@@ -60,6 +62,7 @@ export function facebowParams(config: Record<string, unknown>): FacebowParams {
 }
 
 const FACEBOW_TYPES: number[] = [ProductType.Trajectory, ProductType.TrajectoryCT];
+const facebowTypeSchema = z.union([z.literal(ProductType.Trajectory), z.literal(ProductType.TrajectoryCT)]).optional();
 
 const marksInput = z.object({ ip: vec3, mb36: vec3, mb46: vec3 }).strict();
 
@@ -70,10 +73,15 @@ const marksInput = z.object({ ip: vec3, mb36: vec3, mb46: vec3 }).strict();
 export class TrajectoryCaseService {
   constructor(private readonly facebow: () => FacebowService) {}
 
-  /** The case, or Not found when it is not a facebow case of the caller's practice (never reveals existence). */
-  async get(ctx: RequestContext, rawCaseId: unknown): Promise<TrajectoryCase> {
+  /**
+   * The case, or Not found when it is not a facebow case of the caller's practice (never reveals
+   * existence); with `rawProductType`, also when the case is of the other facebow product (the CT
+   * pages open CT facebow cases only, the digital facebow pages digital ones).
+   */
+  async get(ctx: RequestContext, rawCaseId: unknown, rawProductType?: unknown): Promise<TrajectoryCase> {
     requireAuth(ctx);
     const caseId = parseInput(idSchema, rawCaseId);
+    const productType = parseInput(facebowTypeSchema, rawProductType ?? undefined);
     const [row] = await ctx.em.execute<
       {
         group_id: number;
@@ -94,10 +102,12 @@ export class TrajectoryCaseService {
       [caseId, ctx.auth.practiceId],
     );
     if (!row || !FACEBOW_TYPES.includes(row.type ?? 0)) throw notFound();
+    if (productType !== undefined && row.type !== productType) throw notFound();
     return {
       caseId,
       caseGroupId: row.group_id,
       productId: row.product_id,
+      productType: row.type!,
       patientId: row.patient_id,
       patientName: row.patient_name,
       recordName: row.record_name,

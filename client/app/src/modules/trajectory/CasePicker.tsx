@@ -3,25 +3,21 @@ import { Button, makeStyles, Table, TableBody, TableCell, TableRow, Text, tokens
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/I18nProvider';
 import { PageSpinner } from '../../layout/PageSpinner';
-import { FACEBOW_PRODUCT_ID, sectionUrl, type Section } from './trajectory-data';
+import { sectionUrl, useFacebowProduct, type Section } from './trajectory-data';
 import { TrajectoryCasesDocument } from './trajectory.queries';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-interface Props {
-  section: Section;
-  basePath: string;
-}
-
-/** Opened without a case (from the application catalogue): the practice's facebow cases to choose from. */
-export function CasePicker({ section, basePath }: Props) {
+/** Opened without a case (from the application catalogue): the practice's cases of the product to choose from. */
+export function CasePicker({ section }: { section: Section }) {
   const styles = useStyles();
   const t = useT();
   const navigate = useNavigate();
+  const product = useFacebowProduct();
   const { data } = useQuery(TrajectoryCasesDocument, {
-    variables: { productId: FACEBOW_PRODUCT_ID },
+    variables: { productId: product.productId },
     fetchPolicy: 'network-only',
   });
   if (!data) return <PageSpinner />;
@@ -39,7 +35,7 @@ export function CasePicker({ section, basePath }: Props) {
               <TableCell>{c.patient.name}</TableCell>
               <TableCell>{c.recordName}</TableCell>
               <TableCell>
-                <Button size="small" onClick={() => navigate(sectionUrl(section, c.id, basePath))}>
+                <Button size="small" onClick={() => navigate(sectionUrl(section, c.id, product))}>
                   {t('trajectory.open')}
                 </Button>
               </TableCell>

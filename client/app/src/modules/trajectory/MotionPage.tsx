@@ -1,5 +1,6 @@
 import { makeStyles, MessageBar, MessageBarBody, Tab, TabList, tokens } from '@fluentui/react-components';
-import { useMemo, useState } from 'react';
+import type { Trajectory } from '@odontia/shared';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { PathPlots } from './motion/PathPlots';
 import { RecordingPicker, useChosenMovement } from './motion/RecordingPicker';
@@ -22,7 +23,21 @@ export default function MotionPage() {
   return <TrajectoryFrame section="motion">{(view) => <MotionSection view={view} />}</TrajectoryFrame>;
 }
 
-function MotionSection({ view }: { view: TrajectoryView }) {
+type Recording = TrajectoryView['recordings'][number];
+
+interface SectionProps {
+  view: TrajectoryView;
+  /** The playback of the chosen recording (default: on the scans; the CT facebow adds its CT). */
+  playback?: (caseId: number, recordingId: string) => ReactNode;
+  /** More panels about the chosen recording, below the viewer (the CT facebow's joint space). */
+  more?: (chosen: Recording | null, trajectory: Trajectory | null) => ReactNode;
+}
+
+const scansPlayback = (caseId: number, recordingId: string) => (
+  <PlaybackPanel key={recordingId} caseId={caseId} recordingId={recordingId} />
+);
+
+export function MotionSection({ view, playback = scansPlayback, more }: SectionProps) {
   const styles = useStyles();
   const t = useT();
   const { movements, chosen, choose, trajectory, failed } = useChosenMovement(view);
@@ -69,12 +84,13 @@ function MotionSection({ view }: { view: TrajectoryView }) {
             </Tab>
           </TabList>
           {viewerMode === 'playback' && chosen ? (
-            <PlaybackPanel key={chosen.id} caseId={caseId} recordingId={chosen.id} />
+            playback(caseId, chosen.id)
           ) : (
             <MotionViewerArea caseId={caseId} trajectory={trajectory} paths={viewerPaths} />
           )}
         </Panel>
       </div>
+      {more?.(chosen, trajectory)}
       <Panel title={t('trajectory.summary')}>
         <ValuesTable rows={summaryRows(view.analysis.summary)} testId="motion-summary" />
       </Panel>

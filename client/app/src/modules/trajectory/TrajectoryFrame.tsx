@@ -10,10 +10,9 @@ import { useSession } from '../../session/SessionProvider';
 import { CasePicker } from './CasePicker';
 import { ReportDialog } from './report/ReportDialog';
 import {
-  FACEBOW_PRODUCT_ID,
   SECTIONS,
   sectionUrl,
-  TRAJECTORY_PATH,
+  useFacebowProduct,
   type Analysis,
   type RecordingRow,
   type Section,
@@ -39,40 +38,43 @@ export interface TrajectoryView {
 interface Props {
   section: Section;
   children: (view: TrajectoryView) => ReactNode;
-  /** The path the tabs link under (`/trajectory`; the CT facebow reuses the pages under its own). */
-  basePath?: string;
 }
 
 /**
- * The frame of the five Trajectory pages: the route guard (a facebow case of the practice, checked by
- * the server's `trajectoryCase`; without a case, the product's subscription), the case header, the
- * section tabs, Refresh and the report.
+ * The frame of the five Trajectory pages of a facebow product (digital or CT): the route guard (a
+ * case of the practice and of this product, checked by the server's `trajectoryCase`; without a
+ * case, the product's subscription), the case header, the section tabs, Refresh and the report.
  */
-export function TrajectoryFrame({ section, children, basePath = TRAJECTORY_PATH }: Props) {
+export function TrajectoryFrame({ section, children }: Props) {
   const [params] = useSearchParams();
   const caseId = params.get('caseId');
+  const product = useFacebowProduct();
   const { subscribedProductIds, subscriptionsReady } = useSession();
   if (!caseId) {
     if (!subscriptionsReady) return <PageSpinner />;
-    if (!subscribedProductIds.includes(FACEBOW_PRODUCT_ID)) return <Navigate to="/404" replace />;
-    return <CasePicker section={section} basePath={basePath} />;
+    if (!subscribedProductIds.includes(product.productId)) return <Navigate to="/404" replace />;
+    return <CasePicker section={section} />;
   }
   return (
-    <CaseFrame caseId={caseId} section={section} basePath={basePath}>
+    <CaseFrame caseId={caseId} section={section}>
       {children}
     </CaseFrame>
   );
 }
 
-function CaseFrame({ caseId, section, basePath, children }: Props & { caseId: string; basePath: string }) {
+function CaseFrame({ caseId, section, children }: Props & { caseId: string }) {
   const styles = useStyles();
   const t = useT();
   const navigate = useNavigate();
+  const product = useFacebowProduct();
   const [report, setReport] = useState(false);
   const variables = { caseId };
   // switching sections shows the cached case at once and refreshes it from the server
   const policy = 'cache-and-network' as const;
-  const found = useQuery(TrajectoryCaseDocument, { variables, fetchPolicy: policy });
+  const found = useQuery(TrajectoryCaseDocument, {
+    variables: { caseId, productType: product.productType },
+    fetchPolicy: policy,
+  });
   const skip = !found.data;
   const recordings = useQuery(TrajectoryRecordingsDocument, { variables, skip, fetchPolicy: policy });
   const analysis = useQuery(TrajectoryAnalysisDocument, { variables, skip, fetchPolicy: policy });
@@ -93,7 +95,7 @@ function CaseFrame({ caseId, section, basePath, children }: Props & { caseId: st
     <div className={styles.root} data-testid={`trajectory-${section}`}>
       <div className={styles.header}>
         <Text as="h1" size={600} weight="semibold">
-          {t(`route.trajectory.${section}`)}
+          {t(`${product.titlePrefix}.${section}`)}
         </Text>
         <Text className={styles.grow} data-testid="trajectory-case-title">
           {t('trajectory.caseTitle', { patient: c.patientName, record: c.recordName })}
@@ -107,7 +109,7 @@ function CaseFrame({ caseId, section, basePath, children }: Props & { caseId: st
       </div>
       <TabList
         selectedValue={section}
-        onTabSelect={(_, data) => navigate(sectionUrl(data.value as Section, caseId, basePath))}
+        onTabSelect={(_, data) => navigate(sectionUrl(data.value as Section, caseId, product))}
       >
         {SECTIONS.map((s) => (
           <Tab key={s} value={s}>

@@ -1,20 +1,49 @@
-import { decodeTrajectory, type PlaneBasis, type Trajectory, type V3 } from '@odontia/shared';
-import { useEffect, useState } from 'react';
+import { decodeTrajectory, ProductType, type PlaneBasis, type Trajectory, type V3 } from '@odontia/shared';
+import { createContext, useContext, useEffect, useState } from 'react';
 import type { TrajectoryAnalysisQuery, TrajectoryRecordingsQuery } from '../../__generated__/graphql';
 
 export type Analysis = TrajectoryAnalysisQuery['jawAnalysis'];
 export type RecordingRow = TrajectoryRecordingsQuery['jawRecordings'][number];
 export type RecordingValues = Analysis['recordings'][number];
 
-/** The digital facebow product (seed 000: Trajectory, type 1). */
-export const FACEBOW_PRODUCT_ID = 1;
-export const TRAJECTORY_PATH = '/trajectory';
 export const SECTIONS = ['index', 'motion', 'relation', 'position', 'custom'] as const;
 export type Section = (typeof SECTIONS)[number];
 
-/** `/trajectory/<section>?productId=1&caseId=…` */
-export const sectionUrl = (section: Section, caseId: string | number, base = TRAJECTORY_PATH): string =>
-  `${base}/${section}?productId=${FACEBOW_PRODUCT_ID}&caseId=${encodeURIComponent(String(caseId))}`;
+/** A facebow product whose five pages the Trajectory module serves (seed 000 section 2). */
+export interface FacebowProduct {
+  /** The catalogue product (the case group's product_id; `productId` of the page URLs). */
+  productId: number;
+  /** Its product type, which the server's `trajectoryCase` checks the case against. */
+  productType: number;
+  /** The path the pages live under. */
+  base: string;
+  /** Message id prefix of the page titles (`<prefix>.<section>`). */
+  titlePrefix: string;
+}
+
+/** The digital facebow (Trajectory, catalogue product and type 1). */
+export const DIGITAL_FACEBOW: FacebowProduct = {
+  productId: ProductType.Trajectory,
+  productType: ProductType.Trajectory,
+  base: '/trajectory',
+  titlePrefix: 'route.trajectory',
+};
+
+/** The CT facebow (TrajectoryCT, catalogue product and type 3): the same pages with the CT in the scene. */
+export const CT_FACEBOW: FacebowProduct = {
+  productId: ProductType.TrajectoryCT,
+  productType: ProductType.TrajectoryCT,
+  base: '/trajectory-ct',
+  titlePrefix: 'route.trajectoryCt',
+};
+
+/** The product the Trajectory pages below serve; the CT routes provide CT_FACEBOW. */
+export const FacebowProductContext = createContext<FacebowProduct>(DIGITAL_FACEBOW);
+export const useFacebowProduct = (): FacebowProduct => useContext(FacebowProductContext);
+
+/** `<base>/<section>?productId=…&caseId=…` */
+export const sectionUrl = (section: Section, caseId: string | number, product = DIGITAL_FACEBOW): string =>
+  `${product.base}/${section}?productId=${product.productId}&caseId=${encodeURIComponent(String(caseId))}`;
 
 const vec = (v: readonly number[]): V3 => [v[0] ?? 0, v[1] ?? 0, v[2] ?? 0];
 

@@ -1,11 +1,12 @@
 import { graphql } from '../../__generated__';
 
 export const TrajectoryCaseDocument = graphql(`
-  query TrajectoryCase($caseId: ID!) {
-    trajectoryCase(caseId: $caseId) {
+  query TrajectoryCase($caseId: ID!, $productType: Int) {
+    trajectoryCase(caseId: $caseId, productType: $productType) {
       caseId
       caseGroupId
       productId
+      productType
       patientId
       patientName
       recordName

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { plotFrame, svgPath, ticks } from './charts/projection';
 import { trajectoriesCsv, valuesCsv } from './report/csv';
 import { articulatorRows } from './motion/values';
-import { sectionUrl } from './trajectory-data';
+import { trajectoryCtRoutes } from '../trajectory-ct/routes';
+import { nearestFrame } from '../trajectory-ct/JointSpacePanel';
+import { CT_FACEBOW, SECTIONS, sectionUrl } from './trajectory-data';
 
 const straight = () =>
   trajectoryFromFrames(
@@ -18,7 +20,22 @@ const straight = () =>
 describe('trajectory page helpers', () => {
   it('links a section of a case with the product and case in the query', () => {
     expect(sectionUrl('motion', 12)).toBe('/trajectory/motion?productId=1&caseId=12');
-    expect(sectionUrl('index', 3, '/trajectory-ct')).toBe('/trajectory-ct/index?productId=1&caseId=3');
+    expect(sectionUrl('index', 3, CT_FACEBOW)).toBe('/trajectory-ct/index?productId=3&caseId=3');
+  });
+
+  it('serves the five sections under /trajectory-ct and the CT jaw motion page', () => {
+    expect(trajectoryCtRoutes.map((r) => r.path)).toEqual([
+      ...SECTIONS.map((s) => `/trajectory-ct/${s}`),
+      '/trajectory-ct-motion/index',
+    ]);
+    expect(trajectoryCtRoutes.every((r) => !r.productId && !r.menu)).toBe(true);
+  });
+
+  it('finds the frame nearest to a playback time', () => {
+    expect(nearestFrame([0, 10, 20, 30], 14)).toBe(1);
+    expect(nearestFrame([0, 10, 20, 30], 16)).toBe(2);
+    expect(nearestFrame([0, 10, 20, 30], 99)).toBe(3);
+    expect(nearestFrame([], 5)).toBe(-1);
   });
 
   it('scales projections with one step for both axes and breaks lines at missing frames', () => {

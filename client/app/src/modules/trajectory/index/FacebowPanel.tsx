@@ -17,7 +17,7 @@ import { FixedDialog } from '../../../app/FixedDialog';
 import { notify } from '../../../feedback/bus';
 import { useT } from '../../../i18n/I18nProvider';
 import type { TrajectoryView } from '../TrajectoryFrame';
-import { FACEBOW_PRODUCT_ID } from '../trajectory-data';
+import { useFacebowProduct } from '../trajectory-data';
 import {
   ImportFacebowConfigDocument,
   SaveFacebowConfigDocument,
@@ -132,7 +132,8 @@ function ImportConfig({ view, onImported }: { view: TrajectoryView; onImported: 
   const t = useT();
   const [open, setOpen] = useState(false);
   const [from, setFrom] = useState<string | null>(null);
-  const { data } = useQuery(TrajectoryCasesDocument, { variables: { productId: FACEBOW_PRODUCT_ID }, skip: !open });
+  const { productId } = useFacebowProduct();
+  const { data } = useQuery(TrajectoryCasesDocument, { variables: { productId }, skip: !open });
   const [importConfig, importing] = useMutation(ImportFacebowConfigDocument);
   const others = (data?.cases.items ?? []).filter((c) => c.id !== view.trajectoryCase.caseId);
   const chosen = others.find((c) => c.id === from);

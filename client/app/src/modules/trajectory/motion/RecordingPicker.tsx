@@ -1,15 +1,20 @@
 import { Dropdown, Field, Option } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/I18nProvider';
 import type { TrajectoryView } from '../TrajectoryFrame';
 import { useTrajectories } from '../trajectory-data';
 
 type Recording = TrajectoryView['recordings'][number];
 
-/** The case's movement recordings, the one chosen (the first until the clinician picks) and its trajectory. */
+/**
+ * The case's movement recordings, the one chosen (the address's `recordingId`, else the first, until
+ * the clinician picks) and its trajectory.
+ */
 export function useChosenMovement(view: TrajectoryView) {
   const movements = view.recordings.filter((r) => r.kind === 'movement');
-  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  const [chosenId, setChosenId] = useState<string | null>(() => params.get('recordingId'));
   const chosen = movements.find((r) => r.id === chosenId) ?? movements[0] ?? null;
   const { trajectories, failed } = useTrajectories(useMemo(() => (chosen ? [chosen] : []), [chosen]));
   const trajectory = chosen ? (trajectories.get(chosen.id) ?? null) : null;

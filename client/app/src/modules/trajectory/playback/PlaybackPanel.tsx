@@ -1,6 +1,7 @@
 import { makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
 import { TrajectoryPlayer, Viewer, type DentalViewer, type ModelSource } from '@odontia/viewer';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Object3D } from 'three';
 import { useT } from '../../../i18n/I18nProvider';
 import { PlaybackControls, type PlaybackState } from './PlaybackControls';
 import { usePlaybackData } from './use-playback-data';
@@ -27,10 +28,17 @@ interface Props {
   recordingId: string;
   /** The recording's video, when it was captured from one: shown beside the scans in sync. */
   videoUrl?: string;
+  /**
+   * More of the scene (the CT facebow's surfaces, patient frame = upper-scan frame): `fixed` stays
+   * with the upper scan, `mandible` moves with the lower one.
+   */
+  extraScene?: { fixed: Object3D; mandible: Object3D } | null;
+  /** The playback position, as the slider follows it (10 Hz while playing). */
+  onTime?: (timeMs: number) => void;
 }
 
 /** Playback of a case's jaw recording on its scans, with paths, live contacts and the video in sync. */
-export function PlaybackPanel({ caseId, recordingId: initialRecording, videoUrl }: Props) {
+export function PlaybackPanel({ caseId, recordingId: initialRecording, videoUrl, extraScene, onTime }: Props) {
   const styles = useStyles();
   const t = useT();
   const [recordingId, setRecordingId] = useState(initialRecording);
@@ -49,6 +57,10 @@ export function PlaybackPanel({ caseId, recordingId: initialRecording, videoUrl 
   });
   const [contacts, setContacts] = useState<{ ready: boolean; count: number; min: number } | null>(null);
   const video = useRef<HTMLVideoElement>(null);
+  const timeListener = useRef(onTime);
+  useEffect(() => {
+    timeListener.current = onTime;
+  }, [onTime]);
 
   const models = useMemo<ModelSource[]>(() => (data.jaws ? [data.jaws.upper, data.jaws.lower] : []), [data.jaws]);
   const { jaws, reference, trajectory } = data;
@@ -56,8 +68,17 @@ export function PlaybackPanel({ caseId, recordingId: initialRecording, videoUrl 
   const ready = Boolean(jaws && loadedIds.includes(jaws.upper.id) && loadedIds.includes(jaws.lower.id));
 
   useEffect(() => {
+    if (!viewer || !extraScene) return;
+    viewer.scene.add(extraScene.fixed, extraScene.mandible);
+    return () => {
+      viewer.scene.remove(extraScene.fixed, extraScene.mandible);
+    };
+  }, [viewer, extraScene]);
+
+  useEffect(() => {
     if (!viewer || !ready || !jaws || !reference) return;
     const p = new TrajectoryPlayer(viewer, {
+      mandible: extraScene ? [extraScene.mandible] : [],
       upperModelId: jaws.upper.id,
       lowerModelId: jaws.lower.id,
       pathPoints: [
@@ -73,6 +94,7 @@ export function PlaybackPanel({ caseId, recordingId: initialRecording, videoUrl 
       if (e.playing && now - shown < 100) return;
       shown = now;
       setState((s) => ({ ...s, timeMs: e.timeMs, playing: e.playing }));
+      timeListener.current?.(e.timeMs);
       if (video.current && Math.abs(video.current.currentTime * 1000 - e.timeMs) > 80)
         video.current.currentTime = e.timeMs / 1000;
     });
@@ -85,7 +107,7 @@ export function PlaybackPanel({ caseId, recordingId: initialRecording, videoUrl 
       p.dispose();
       setPlayer(null);
     };
-  }, [viewer, ready, jaws, reference]);
+  }, [viewer, ready, jaws, reference, extraScene]);
 
   useEffect(() => {
     if (!player || !trajectory) return;

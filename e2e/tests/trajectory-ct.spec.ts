@@ -1,0 +1,131 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { artifacts, expect, graphqlViaApi, signIn, storagePrefix, test } from './support';
+
+/**
+ * The CT facebow pages on the demo phantom: its CT facebow case holds the phantom's CBCT (written in
+ * the background after start) and the nine analytic motions; the phantom's joint space in maximal
+ * intercuspation is 2.5 mm (tools/phantom JOINT_SPACE_MM).
+ */
+const dir = join(artifacts, 'trajectory-ct');
+const JOINT_SPACE_MM = 2.5;
+const LIST = `query($prefix: String!) { storageObjectsAll(prefix: $prefix) { key size } }`;
+
+async function phantomCases(baseURL: string, token: string) {
+  const { cases } = await graphqlViaApi<{ cases: { items: { id: string; chiefComplaint: string }[] } }>(
+    baseURL,
+    token,
+    `query { cases(keyword: "Phantom", limit: 50) { items { id chiefComplaint } } }`,
+  );
+  const find = (complaint: string) => cases.items.find((c) => c.chiefComplaint === complaint)?.id;
+  const ct = find('CBCT of the phantom patient');
+  const digital = find('Jaw motion of the phantom patient');
+  expect(ct).toBeDefined();
+  expect(digital).toBeDefined();
+  return { ct: ct!, digital: digital! };
+}
+
+const rowValue = async (table: Locator, key: string) =>
+  Number(await table.locator(`[data-key="${key}"]`).getAttribute('data-value'));
+
+async function shoot(page: Page, name: string, locale: string) {
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}-${locale}.png`), fullPage: true });
+}
+
+test.describe('CT facebow pages', () => {
+  test('CT facebow index; CT jaw motion → protrusion on the CT with its joint space', async ({
+    page,
+    baseURL,
+    locale,
+    say,
+  }) => {
+    // segmenting the phantom CBCT and drawing it with the scans in SwiftShader: minutes on a shared 2-core machine
+    test.setTimeout(1_500_000);
+    const token = await signIn(page, baseURL!, locale);
+    const cases = await phantomCases(baseURL!, token);
+
+    // the CT facebow case opens on the CT facebow pages (the case dialog's link is the catalogue's href,
+    // /trajectory-ct/index); a digital facebow case does not open there
+    await page.goto(`/trajectory-ct/index?productId=3&caseId=${cases.ct}`);
+    await expect(page).toHaveTitle(say({ en: 'CT facebow - Odontia', zh: 'CT 面弓 - Odontia' }));
+    await expect(page.getByTestId('trajectory-recordings').getByRole('row')).toHaveCount(10, { timeout: 90_000 });
+    await page.goto(`/trajectory-ct/motion?productId=3&caseId=${cases.digital}`);
+    await expect(page).toHaveURL(/\/404$/, { timeout: 30_000 });
+
+    // the series is complete once the server has written its truth JSON
+    await expect
+      .poll(
+        async () =>
+          (
+            await graphqlViaApi<{ storageObjectsAll: unknown[] }>(baseURL!, token, LIST, {
+              prefix: `${storagePrefix(token)}cases/${cases.ct}/ct-truth.json`,
+            })
+          ).storageObjectsAll.length,
+        { timeout: 400_000, intervals: [2_000] },
+      )
+      .toBe(1);
+
+    // CT jaw motion: the patient's CT recordings, the protrusion opened on the CT motion page
+    await page.goto('/trajectory-ct-motion/index');
+    await expect(page).toHaveTitle(say({ en: 'CT jaw motion - Odontia', zh: 'CT 下颌运动 - Odontia' }));
+    const picker = page.getByRole('combobox', { name: say({ en: 'Patient', zh: '患者' }) });
+    await picker.click();
+    await picker.pressSequentially('Phantom');
+    await page.getByRole('option', { name: 'Phantom' }).first().click();
+    const list = page.getByTestId('ct-motion-recordings');
+    await expect(list.getByTestId('ct-motion-open')).toHaveCount(9, { timeout: 60_000 });
+    await list
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: say({ en: 'Forward', zh: '前伸' }), exact: true }) })
+      .getByTestId('ct-motion-open')
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/trajectory-ct/motion\\?productId=3&caseId=${cases.ct}&recordingId=`));
+    await expect(page.getByTestId('motion-recording')).toContainText(say({ en: 'Forward', zh: '前伸' }));
+
+    // the CT segmented; the joint space of the protrusion: the phantom's truth at intercuspation (first frame)
+    const started = Date.now();
+    await expect(page.getByTestId('ct-ready')).toBeVisible({ timeout: 900_000 });
+    console.log(
+      `CT facebow: ${await page.getByTestId('ct-ready').innerText()} (${Date.now() - started} ms in the page)`,
+    );
+    const values = page.getByTestId('ct-joint-values');
+    await expect(values).toBeVisible({ timeout: 120_000 });
+    await expect(page.getByTestId('ct-joint-plot').locator('canvas')).toHaveCount(1);
+    for (const side of ['left', 'right']) {
+      const atIp = await rowValue(values, `ip-${side}`);
+      const least = await rowValue(values, `min-${side}`);
+      console.log(`joint space ${side}: ${atIp.toFixed(2)} mm at intercuspation, least ${least.toFixed(2)} mm`);
+      expect(Math.abs(atIp - JOINT_SPACE_MM)).toBeLessThan(0.3);
+      expect(least).toBeLessThanOrEqual(atIp);
+    }
+    await shoot(page, 'joint-space', locale);
+
+    // playback with the CT: the CT jaw moves with the lower scan
+    await page
+      .getByTestId('motion-viewer-mode')
+      .getByRole('tab', { name: say({ en: 'Play on the scans', zh: '在扫描模型上播放' }) })
+      .click();
+    const stage = page.getByTestId('playback-stage');
+    await expect(stage.locator('[data-viewer-ready="true"]')).toHaveCount(1, { timeout: 300_000 });
+    await expect(page.getByTestId('ct-playback')).toHaveAttribute('data-ct-shown', 'true');
+    const host = stage.locator('[data-viewer-ready]');
+    await page.getByTestId('playback-play').click();
+    await expect
+      .poll(async () => Number(await host.getAttribute('data-playback-time')), { timeout: 180_000 })
+      .toBeGreaterThan(1000);
+    await expect(page.getByTestId('ct-joint-now')).toBeVisible();
+    await page.getByTestId('playback-play').click();
+    await expect(host).toHaveAttribute('data-playback-playing', 'false');
+    await page.getByTestId('ct-playback').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(1000);
+    await page.screenshot({ path: join(dir, `playing-${locale}.png`) });
+
+    // Show/Hide CT
+    await page.getByTestId('ct-toggle').click();
+    await expect(page.getByTestId('ct-playback')).toHaveAttribute('data-ct-shown', 'false');
+    await page.waitForTimeout(1000);
+    await page.screenshot({ path: join(dir, `ct-hidden-${locale}.png`) });
+  });
+});
