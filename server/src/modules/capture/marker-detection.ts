@@ -20,8 +20,9 @@ interface Box {
   y1: number;
 }
 
-/** OpenCV's corner search window, as a fraction of a marker cell (the one-cell black border bounds it). */
-const CORNER_WINDOW_CELLS = 0.5;
+/** OpenCV's corner search window (half side), as a fraction of a marker cell: the widest that stays off the
+ * edges one cell inside the corner (a wider one pulls the corner inward; a narrower one is noisier). */
+const CORNER_WINDOW_CELLS = 0.8;
 /** A board's region for the next frame: its markers' box grown by this fraction of its size plus a few pixels. */
 const REGION_GROWTH = 0.35;
 const REGION_MARGIN_PX = 24;
@@ -75,7 +76,7 @@ function detect(cv: OpenCv, found: CvArucoDetector, image: CvMat, scale: number,
  * at full resolution but only inside each board's region: the region around where its markers were in
  * the previous frame or, for a board not seen there, where a search of the whole frame downscaled to
  * `searchSizePx` finds them. Corners are refined at full resolution by OpenCV's sub-pixel corner search
- * with a window of half a marker cell, so it sees only the two sides meeting at the corner.
+ * with a window of 0.8 marker cell.
  */
 export class MarkerFinder {
   private readonly fine: CvArucoDetector;

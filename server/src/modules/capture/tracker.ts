@@ -147,7 +147,7 @@ export function trajectoryFromTrack(
   { frames: tracked, warnings, stats }: BoardTrack,
   options: TrackOptions,
 ): { trajectory: Trajectory; stats: TrackStats } {
-  const { registration, maxReprojectionPx = 1.5, minTrackedFraction = 0.5, smoothingSigmaFrames = 1.5 } = options;
+  const { registration, maxReprojectionPx = 1.5, minTrackedFraction = 0.5, smoothingSigmaFrames = 4 } = options;
   const scanFromHeadBoard = registration.headBoardInScan;
   const mandibleBoardFromScan = invertRigid(registration.mandibleBoardInScan);
   let reprojectionSum = 0;
@@ -182,7 +182,7 @@ export function trajectoryFromTrack(
         detector: 'opencv-aruco DICT_4X4_50 region-tracked subpix-refine',
         pose: 'IPPE + LM',
         maxReprojectionPx,
-        smoothing: `zero-phase gaussian sigma ${smoothingSigmaFrames} frames`,
+        smoothing: `zero-phase local quadratic, gaussian sigma ${smoothingSigmaFrames} frames`,
       },
     },
     smoothPoses(frames, smoothingSigmaFrames),
