@@ -27,10 +27,21 @@ const CORNER_WINDOW_CELLS = 0.8;
 const REGION_GROWTH = 0.35;
 const REGION_MARGIN_PX = 24;
 
-function detector(cv: OpenCv, refineCorners: boolean): CvArucoDetector {
+/**
+ * Below this marker cell size (pixels, shortest side / 6) the sub-pixel search has too few pixels and the
+ * AprilTag refinement (a line fit along each whole side; its cost grows with the region's area, small for
+ * small markers) is steadier: on the synthetic videos it is the better of the two at 5 px cells (540p,
+ * the tilted pointer) and the worse at 10 px (the mandibular board at 1080p).
+ */
+const SMALL_CELL_PX = 8;
+
+type Refinement = 'none' | 'subpix' | 'apriltag';
+
+function detector(cv: OpenCv, refinement: Refinement): CvArucoDetector {
   const dictionary = cv.getPredefinedDictionary(cv.DICT_4X4_50);
   const parameters = new cv.aruco_DetectorParameters();
-  if (refineCorners) {
+  if (refinement === 'apriltag') parameters.cornerRefinementMethod = cv.CORNER_REFINE_APRILTAG;
+  if (refinement === 'subpix') {
     parameters.cornerRefinementMethod = cv.CORNER_REFINE_SUBPIX;
     parameters.relativeCornerRefinmentWinSize = CORNER_WINDOW_CELLS;
     parameters.cornerRefinementWinSize = 12;
@@ -71,17 +82,34 @@ function detect(cv: OpenCv, found: CvArucoDetector, image: CvMat, scale: number,
   }
 }
 
+/** The mean over markers of the shortest side's length divided by the 6 cells of a DICT_4X4 marker with its border. */
+function cellSize(markers: readonly MarkerDetection[]): number {
+  let sum = 0;
+  for (const { corners: c } of markers) {
+    let shortest = Infinity;
+    for (let k = 0; k < 4; k++) {
+      const j = (k + 1) % 4;
+      shortest = Math.min(shortest, Math.hypot(c[2 * j]! - c[2 * k]!, c[2 * j + 1]! - c[2 * k + 1]!));
+    }
+    sum += shortest;
+  }
+  return sum / markers.length / 6;
+}
+
 /**
  * Finds the markers of a set of boards frame after frame with OpenCV's ArUco detector (DICT_4X4_50),
  * at full resolution but only inside each board's region: the region around where its markers were in
  * the previous frame or, for a board not seen there, where a search of the whole frame downscaled to
  * `searchSizePx` finds them. Corners are refined at full resolution by OpenCV's sub-pixel corner search
- * with a window of 0.8 marker cell.
+ * with a window of 0.8 marker cell, or for small markers by OpenCV's AprilTag line fit.
  */
 export class MarkerFinder {
-  private readonly fine: CvArucoDetector;
+  private readonly subpix: CvArucoDetector;
+  private readonly apriltag: CvArucoDetector;
   private readonly coarse: CvArucoDetector;
   private readonly regions: (Box | null)[];
+  /** Each board's marker cell size in the last frame it was seen, pixels. */
+  private readonly cellPx: number[];
   private readonly searchSizePx: number;
 
   constructor(
@@ -89,17 +117,19 @@ export class MarkerFinder {
     private readonly boards: readonly BoardDefinition[],
     { searchSizePx = 960 }: MarkerFinderOptions = {},
   ) {
-    this.fine = detector(cv, true);
-    this.coarse = detector(cv, false);
+    this.subpix = detector(cv, 'subpix');
+    this.apriltag = detector(cv, 'apriltag');
+    this.coarse = detector(cv, 'none');
     this.regions = boards.map(() => null);
+    this.cellPx = boards.map(() => 0);
     this.searchSizePx = searchSizePx;
   }
 
   /** The markers of each board (in the order of `boards`) found in a grey frame. */
   find(image: CvMat): MarkerDetection[][] {
-    const found = this.boards.map((board, b) => {
+    const found = this.boards.map((_, b) => {
       const region = this.regions[b];
-      return region ? this.inRegion(image, region, board) : [];
+      return region ? this.inRegion(image, region, b) : [];
     });
     const lost = found.flatMap((markers, b) => (markers.length < 2 ? [b] : []));
     if (lost.length) {
@@ -107,15 +137,20 @@ export class MarkerFinder {
       for (const b of lost) {
         const board = all.filter((d) => this.owns(this.boards[b]!, d));
         const region = board.length ? this.grown(board, image) : null;
-        found[b] = region ? this.inRegion(image, region, this.boards[b]!) : [];
+        this.cellPx[b] = cellSize(board);
+        found[b] = region ? this.inRegion(image, region, b) : [];
       }
     }
-    found.forEach((markers, b) => (this.regions[b] = markers.length ? this.grown(markers, image) : null));
+    found.forEach((markers, b) => {
+      this.regions[b] = markers.length ? this.grown(markers, image) : null;
+      if (markers.length) this.cellPx[b] = cellSize(markers);
+    });
     return found;
   }
 
   delete(): void {
-    this.fine.delete();
+    this.subpix.delete();
+    this.apriltag.delete();
     this.coarse.delete();
   }
 
@@ -123,10 +158,11 @@ export class MarkerFinder {
     return board.markers.some((m) => m.id === d.id);
   }
 
-  private inRegion(image: CvMat, { x0, y0, x1, y1 }: Box, board: BoardDefinition): MarkerDetection[] {
+  private inRegion(image: CvMat, { x0, y0, x1, y1 }: Box, b: number): MarkerDetection[] {
     const crop = image.roi(new this.cv.Rect(x0, y0, x1 - x0, y1 - y0));
+    const refined = this.cellPx[b]! < SMALL_CELL_PX ? this.apriltag : this.subpix;
     try {
-      return detect(this.cv, this.fine, crop, 1, x0, y0).filter((d) => this.owns(board, d));
+      return detect(this.cv, refined, crop, 1, x0, y0).filter((d) => this.owns(this.boards[b]!, d));
     } finally {
       crop.delete();
     }

@@ -64,6 +64,7 @@ export interface OpenCv {
   CV_64FC1: number;
   DICT_4X4_50: number;
   CORNER_REFINE_SUBPIX: number;
+  CORNER_REFINE_APRILTAG: number;
   INTER_AREA: number;
   SOLVEPNP_IPPE: number;
   SOLVEPNP_ITERATIVE: number;

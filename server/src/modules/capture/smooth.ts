@@ -38,7 +38,8 @@ function rotationFromQuaternion([w, x, y, z]: number[], t: number[]): number[] {
  */
 function localQuadraticAtZero(offsets: readonly number[], weights: readonly number[], values: readonly number[][]) {
   const s = [0, 0, 0, 0, 0];
-  for (let j = 0; j < offsets.length; j++) for (let p = 0, x = 1; p < 5; p++, x *= offsets[j]!) s[p]! += weights[j]! * x;
+  for (let j = 0; j < offsets.length; j++)
+    for (let p = 0, x = 1; p < 5; p++, x *= offsets[j]!) s[p]! += weights[j]! * x;
   const [s0, s1, s2, s3, s4] = s as [number, number, number, number, number];
   // first row of the inverse of the normal matrix [[s0 s1 s2] [s1 s2 s3] [s2 s3 s4]]
   const c0 = s2 * s4 - s3 * s3;
