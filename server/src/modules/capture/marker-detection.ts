@@ -30,10 +30,11 @@ const REGION_MARGIN_PX = 24;
 /**
  * Below this marker cell size (pixels, shortest side / 6) the sub-pixel search has too few pixels and the
  * AprilTag refinement (a line fit along each whole side; its cost grows with the region's area, small for
- * small markers) is steadier: on the synthetic videos it is the better of the two at 5 px cells (540p,
- * the tilted pointer) and the worse at 10 px (the mandibular board at 1080p).
+ * small markers) is steadier. Set on the synthetic videos: the registration at 540p (cells 3-6 px, the
+ * pointer tilted) needs the AprilTag fit (above 7 px it misses a touch), the hinge at 720p (mandibular
+ * cells near 7 px) and 1080p (about 10 px) is more accurate with the sub-pixel search.
  */
-const SMALL_CELL_PX = 8;
+const SMALL_CELL_PX = 7;
 
 type Refinement = 'none' | 'subpix' | 'apriltag';
 
