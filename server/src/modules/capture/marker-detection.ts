@@ -128,6 +128,16 @@ export class MarkerFinder {
 
   /** The markers of each board (in the order of `boards`) found in a grey frame. */
   find(image: CvMat): MarkerDetection[][] {
+    // small markers: the AprilTag fit over the whole frame, as a region crop loses the moving pointer at low resolution
+    if (this.cellPx.some((c) => c > 0 && c < SMALL_CELL_PX)) {
+      const all = detect(this.cv, this.apriltag, image, 1, 0, 0);
+      const found = this.boards.map((board) => all.filter((d) => this.owns(board, d)));
+      found.forEach((markers, b) => {
+        this.regions[b] = markers.length ? this.grown(markers, image) : null;
+        if (markers.length) this.cellPx[b] = cellSize(markers);
+      });
+      return found;
+    }
     const found = this.boards.map((_, b) => {
       const region = this.regions[b];
       return region ? this.inRegion(image, region, b) : [];
