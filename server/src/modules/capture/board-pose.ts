@@ -1,11 +1,6 @@
 import type { BoardDefinition, CameraIntrinsics } from '@odontia/shared';
-import type { CvArucoDetector, CvMat, OpenCv } from './opencv.js';
-
-/** One detected marker: its id and its four corners (x, y pixels) in the detector's order. */
-export interface MarkerDetection {
-  id: number;
-  corners: Float64Array;
-}
+import type { MarkerDetection } from './marker-detection.js';
+import type { CvMat, OpenCv } from './opencv.js';
 
 export interface BoardPose {
   /** Board frame → camera frame (OpenCV axes), column-major, mm. */
@@ -14,43 +9,6 @@ export interface BoardPose {
   rmsPx: number;
   /** How many of the board's markers were used. */
   markers: number;
-}
-
-/**
- * A DICT_4X4_50 detector. Corners are refined with the AprilTag method (edge fits over the whole marker
- * side): on synthetic video it halved the board rotation error of OpenCV's default sub-pixel corner search,
- * which is biased on small markers.
- */
-export function createDetector(cv: OpenCv): CvArucoDetector {
-  const dictionary = cv.getPredefinedDictionary(cv.DICT_4X4_50);
-  const parameters = new cv.aruco_DetectorParameters();
-  parameters.cornerRefinementMethod = cv.CORNER_REFINE_APRILTAG;
-  const refine = new cv.aruco_RefineParameters(10, 3, true);
-  const detector = new cv.aruco_ArucoDetector(dictionary, parameters, refine);
-  dictionary.delete();
-  parameters.delete();
-  refine.delete();
-  return detector;
-}
-
-export function detectMarkers(cv: OpenCv, detector: CvArucoDetector, image: CvMat): MarkerDetection[] {
-  const corners = new cv.MatVector();
-  const ids = new cv.Mat();
-  const rejected = new cv.MatVector();
-  try {
-    detector.detectMarkers(image, corners, ids, rejected);
-    const out: MarkerDetection[] = [];
-    for (let i = 0; i < corners.size(); i++) {
-      const c = corners.get(i);
-      out.push({ id: ids.data32S[i]!, corners: Float64Array.from(c.data32F.subarray(0, 8)) });
-      c.delete();
-    }
-    return out;
-  } finally {
-    corners.delete();
-    ids.delete();
-    rejected.delete();
-  }
 }
 
 /** The camera matrix and distortion as OpenCV matrices; `delete()` them when done. */

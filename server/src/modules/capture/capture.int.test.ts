@@ -173,9 +173,9 @@ describe('jaw-motion capture through the API and the queue', () => {
       Math.max(...errors).toFixed(3),
     );
     expect(errors.length).toBeGreaterThan(0.9 * 2 * measured.header.frameCount);
-    // measured at 480p through the pointer registration: RMS 1.9 mm, max 7.2 mm (the 1080p figures and the
+    // measured at 480p through the pointer registration: RMS 1.6 mm, max 5.0 mm (the 1080p figures and the
     // targets are in `npm run bench -- capture`); this bound catches a broken path, not the accuracy target
-    expect(rms).toBeLessThan(2.5);
+    expect(rms).toBeLessThan(2.1);
 
     // covered frames are missing, never invented
     const half = await read(byName.covered!);

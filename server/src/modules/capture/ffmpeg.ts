@@ -63,23 +63,36 @@ export async function decodeGrayFrames(
     child.on('error', reject);
     child.on('close', resolve);
   });
-  let pending: Buffer = Buffer.alloc(0);
+  // each frame's pixels are copied once, chunk by chunk, into its own buffer (frames are megabytes)
+  let header: Buffer = Buffer.alloc(0);
+  let frame: GrayFrame | null = null;
+  let filled = 0;
   let index = 0;
   let info: VideoInfo | undefined;
   try {
-    for await (const chunk of child.stdout as AsyncIterable<Buffer>) {
-      pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
-      for (;;) {
-        const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pending.subarray(0, 40).toString('latin1'));
-        if (!header) break;
-        const width = Number(header[1]);
-        const height = Number(header[2]);
-        const start = header[0].length;
-        if (pending.length < start + width * height) break;
-        info ??= parseVideoInfo(stderr);
-        const data = new Uint8Array(pending.subarray(start, start + width * height));
-        pending = pending.subarray(start + width * height);
-        await onFrame({ index: index++, width, height, data }, info);
+    for await (let chunk of child.stdout as AsyncIterable<Buffer>) {
+      while (chunk.length) {
+        if (!frame) {
+          header = header.length ? Buffer.concat([header, chunk]) : chunk;
+          const pgm = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(header.subarray(0, 40).toString('latin1'));
+          if (!pgm) break;
+          const [width, height] = [Number(pgm[1]), Number(pgm[2])];
+          frame = { index, width, height, data: new Uint8Array(width * height) };
+          filled = 0;
+          chunk = header.subarray(pgm[0].length);
+          header = Buffer.alloc(0);
+        }
+        const n = Math.min(chunk.length, frame.data.length - filled);
+        frame.data.set(chunk.subarray(0, n), filled);
+        filled += n;
+        chunk = chunk.subarray(n);
+        if (filled === frame.data.length) {
+          info ??= parseVideoInfo(stderr);
+          const done = frame;
+          frame = null;
+          index++;
+          await onFrame(done, info);
+        }
       }
     }
   } catch (e) {

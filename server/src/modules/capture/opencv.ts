@@ -12,7 +12,20 @@ export interface CvMat {
   data32F: Float32Array;
   data32S: Int32Array;
   data64F: Float64Array;
+  roi(rect: CvRect): CvMat;
   delete(): void;
+}
+
+export interface CvRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface CvSize {
+  width: number;
+  height: number;
 }
 
 export interface CvMatVector {
@@ -28,6 +41,11 @@ export interface CvArucoDetector {
 
 export interface CvDetectorParameters {
   cornerRefinementMethod: number;
+  /** Corner search window, half side in pixels: this fraction of a marker cell, at most `cornerRefinementWinSize`. */
+  relativeCornerRefinmentWinSize: number;
+  cornerRefinementWinSize: number;
+  cornerRefinementMaxIterations: number;
+  cornerRefinementMinAccuracy: number;
   delete(): void;
 }
 
@@ -38,12 +56,16 @@ export interface CvDictionary {
 export interface OpenCv {
   Mat: { new (): CvMat; new (rows: number, cols: number, type: number): CvMat };
   MatVector: new () => CvMatVector;
+  Rect: new (x: number, y: number, width: number, height: number) => CvRect;
+  Size: new (width: number, height: number) => CvSize;
   matFromArray(rows: number, cols: number, type: number, values: ArrayLike<number>): CvMat;
   CV_8UC1: number;
   CV_64F: number;
   CV_64FC1: number;
   DICT_4X4_50: number;
+  CORNER_REFINE_SUBPIX: number;
   CORNER_REFINE_APRILTAG: number;
+  INTER_AREA: number;
   SOLVEPNP_IPPE: number;
   SOLVEPNP_ITERATIVE: number;
   getPredefinedDictionary(id: number): CvDictionary;
@@ -88,6 +110,7 @@ export interface OpenCv {
     imagePoints: CvMat,
   ): void;
   Rodrigues(src: CvMat, dst: CvMat): void;
+  resize(src: CvMat, dst: CvMat, size: CvSize, fx: number, fy: number, interpolation: number): void;
 }
 
 let loading: Promise<OpenCv> | undefined;

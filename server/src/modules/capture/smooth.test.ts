@@ -21,6 +21,23 @@ describe('zero-phase pose smoothing', () => {
     }
   });
 
+  it('keeps the turning points of an opening and closing (a moving average flattens them)', () => {
+    // 10 degrees either way about a pivot 100 mm away, 2 s per cycle at 30 frames/s; sigma 4 frames
+    const swing = (i: number) => axisAngle4([1, 0, 0], 10 * Math.sin((2 * Math.PI * i) / 60), [0, 0, -100]);
+    const frames: TrajectoryFrame[] = Array.from({ length: 120 }, (_, i) => ({
+      timeMs: i * 33,
+      matrix: swing(i),
+      quality: 1,
+    }));
+    const out = smoothPoses(frames, 4);
+    for (const i of [0, 15, 45, 60, 100, 119]) {
+      const m = out[i]!.matrix!;
+      // a Gaussian mean of sigma 4 frames misses by 0.8 degrees at the peaks, 2.8 at the ends of the stretch
+      expect(rotationAngleDeg(multiply4(invertRigid(swing(i)), m))).toBeLessThan(0.1);
+      expect(Math.hypot(m[12]! - swing(i)[12]!, m[13]! - swing(i)[13]!, m[14]! - swing(i)[14]!)).toBeLessThan(0.15);
+    }
+  });
+
   it('reduces frame-to-frame noise', () => {
     let seed = 7;
     const noise = () => ((seed = (seed * 16807) % 2147483647) / 2147483647 - 0.5) * 2;

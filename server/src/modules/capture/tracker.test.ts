@@ -90,11 +90,12 @@ describe('jaw-motion capture from video', () => {
       JSON.stringify({ ...errors, stats, renderMs: rendered - started, fps: (frameCount * 1000) / stats.elapsedMs }),
     );
     expect(errors.frames).toBeGreaterThanOrEqual(0.9 * frameCount);
-    // measured on this 720p video: IP/LC/RC RMS 0.67 mm, max 2.2 mm; rotation RMS 0.39 deg (issue targets
-    // are for 1080p: 0.2 mm RMS / 0.5 mm max / 0.3 deg); these bounds catch a regression, not the target
+    // measured on this 720p video: IP/LC/RC RMS 0.88 mm, max 2.7 mm; rotation RMS 0.35 deg (issue targets
+    // are for 1080p: 0.2 mm RMS / 0.5 mm max / 0.3 deg, `npm run bench -- capture`); these bounds catch a
+    // regression, not the target
     expect(errors.pointMm.rms).toBeLessThan(1);
     expect(errors.pointMm.max).toBeLessThan(3);
-    expect(errors.rotationDeg.rms).toBeLessThan(0.6);
+    expect(errors.rotationDeg.rms).toBeLessThan(0.45);
   }, 900_000);
 
   it('refuses a video without boards with the catalogue message, and a truncated file as unreadable', async () => {

@@ -13,8 +13,9 @@ import {
   type TrajectoryFrame,
 } from '@odontia/shared';
 import { AppError } from '../../core/app-error.js';
-import { cameraMats, createDetector, detectMarkers, solveBoardPose, type BoardPose } from './board-pose.js';
+import { cameraMats, solveBoardPose, type BoardPose } from './board-pose.js';
 import { decodeGrayFrames } from './ffmpeg.js';
+import { MarkerFinder } from './marker-detection.js';
 import { loadOpenCv, type CvMat } from './opencv.js';
 import { smoothPoses } from './smooth.js';
 
@@ -85,7 +86,7 @@ export async function trackBoards(
   const { maxReprojectionPx = 1.5, minMarkersPerBoard = 2, onProgress } = options;
   const started = Date.now();
   const cv = await loadOpenCv();
-  const detector = createDetector(cv);
+  const finder = new MarkerFinder(cv, boards);
   const frames: BoardTrack['frames'] = [];
   const warnings: string[] = [];
   let camera: ReturnType<typeof cameraMats> | undefined;
@@ -109,11 +110,11 @@ export async function trackBoards(
         image = new cv.Mat(frame.height, frame.width, cv.CV_8UC1);
       }
       image!.data.set(frame.data);
-      const detections = detectMarkers(cv, detector, image!);
+      const detections = finder.find(image!);
       frames.push({
         timeMs: (frame.index * 1000) / fps,
-        poses: boards.map((board) => {
-          const pose = solveBoardPose(cv, board, detections, camera!, minMarkersPerBoard);
+        poses: boards.map((board, b) => {
+          const pose = solveBoardPose(cv, board, detections[b]!, camera!, minMarkersPerBoard);
           return pose && pose.rmsPx <= maxReprojectionPx ? pose : null;
         }),
       });
@@ -122,7 +123,7 @@ export async function trackBoards(
     });
     return { frames, warnings, stats: { frameCount, ...size, fps, elapsedMs: Date.now() - started } };
   } finally {
-    detector.delete();
+    finder.delete();
     camera?.delete();
     image?.delete();
   }
@@ -146,7 +147,7 @@ export function trajectoryFromTrack(
   { frames: tracked, warnings, stats }: BoardTrack,
   options: TrackOptions,
 ): { trajectory: Trajectory; stats: TrackStats } {
-  const { registration, maxReprojectionPx = 1.5, minTrackedFraction = 0.5, smoothingSigmaFrames = 1.5 } = options;
+  const { registration, maxReprojectionPx = 1.5, minTrackedFraction = 0.5, smoothingSigmaFrames = 4 } = options;
   const scanFromHeadBoard = registration.headBoardInScan;
   const mandibleBoardFromScan = invertRigid(registration.mandibleBoardInScan);
   let reprojectionSum = 0;
@@ -178,10 +179,10 @@ export function trajectoryFromTrack(
       warnings,
       producer: {
         tracker: 'odontia-capture/1',
-        detector: 'opencv-aruco DICT_4X4_50 apriltag-refine',
+        detector: 'opencv-aruco DICT_4X4_50 region-tracked subpix-refine',
         pose: 'IPPE + LM',
         maxReprojectionPx,
-        smoothing: `zero-phase gaussian sigma ${smoothingSigmaFrames} frames`,
+        smoothing: `zero-phase local quadratic, gaussian sigma ${smoothingSigmaFrames} frames`,
       },
     },
     smoothPoses(frames, smoothingSigmaFrames),
