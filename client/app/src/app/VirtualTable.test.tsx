@@ -12,7 +12,6 @@ describe('VirtualTable', () => {
 
   it('renders only the rows in view out of 10,000', async () => {
     const rows = Array.from({ length: 10_000 }, (_, index) => ({ id: String(index), name: `Patient ${index}` }));
-    const started = performance.now();
     render(
       <VirtualTable
         label="Patients"
@@ -24,7 +23,6 @@ describe('VirtualTable', () => {
         height="600px"
       />,
     );
-    const elapsed = performance.now() - started;
     await screen.findByText('Patient 0');
     const rendered = screen.getAllByRole('row').length - 1;
     expect(rendered).toBeGreaterThan(0);
@@ -32,6 +30,5 @@ describe('VirtualTable', () => {
     expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe('10001');
     expect(screen.getByText('Patient 0')).toBeTruthy();
     expect(screen.queryByText('Patient 9999')).toBeNull();
-    expect(elapsed).toBeLessThan(1000);
   });
 });
