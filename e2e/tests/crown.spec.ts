@@ -36,10 +36,13 @@ test.describe('crown design', () => {
     locale,
     say,
   }) => {
-    // The proposal now takes about 2 s (tools/crown design.test.ts, bench-crown), but un-skipped on a loaded
-    // machine (load ~15) the page needed > 10 s to leave "Loading…", and after the tooth picker's OK the
-    // page still said "No tooth chosen" after 10 s (9.5 min run, en-US): not yet diagnosed (issue 15).
-    test.skip(true, 'crown journey: tooth 36 not taken by the picker in the un-skipped run (issue 15)');
+    // Measured 23 Nov (load 7-15, en-US): the page's render loop starves the browser's main thread under
+    // swiftshader (screencast frames 0.45 s apart, up to 13.7 s), so each click/fill takes 15-45 s and the
+    // viewer needs ~130 s to be ready. "No tooth chosen" after OK was an app bug (the start mutation's result
+    // was not keyed into the design query; fixed, the tooth now shows 6 s after OK). The run now reaches the
+    // margin step at 5.5 min but the margin handle drag does not move the handle (moved <= 2 px), and the
+    // journey takes 8 min > the 6 min CI budget: render on demand in the viewer is the next step (issue 15).
+    test.skip(true, 'crown journey: margin handle drag does not move the handle; 8 min run > 6 min CI (issue 15)');
     test.setTimeout(600_000);
     mkdirSync(dir, { recursive: true });
     const token = await signIn(page, baseURL!, locale);

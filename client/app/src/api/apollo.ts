@@ -38,6 +38,8 @@ export function createCache(): InMemoryCache {
           // Lists are paged server-side: each argument set is its own cached page.
         },
       },
+      // One design per case group: the crown mutations' results then update the page's design query.
+      CrownDesign: { keyFields: ['caseGroupId'] },
     },
   });
 }
