@@ -1,5 +1,6 @@
 import {
   cbctStructureVolumes,
+  DEFAULT_MOTION_OPTIONS,
   generateCbct,
   JawKinematics,
   motionTrajectory,
@@ -74,7 +75,11 @@ describe('CBCT segmentation on the phantom', () => {
   it('follows the joint space over the recorded protrusion: the truth at intercuspation, narrower as the condyle glides', () => {
     const jaw = structureSurface(volume, seg, 'jaw');
     const skull = structureSurface(volume, seg, 'skull');
-    const track = motionTrajectory(new JawKinematics(phantomParams()), MovementType.forward);
+    // The protrusion at 6 fps (60 frames): its per-frame cost is ~0.1-0.5 s per joint on a busy 2-core machine.
+    const track = motionTrajectory(
+      new JawKinematics(phantomParams(), { ...DEFAULT_MOTION_OPTIONS, fps: 6 }),
+      MovementType.forward,
+    );
     const space = series.truth.condyle.jointSpaceMm;
     for (const c of [series.truth.landmarks.LC.patient, series.truth.landmarks.RC.patient]) {
       const over = jointSpaceOverTrack(jointSurfaces(jaw, skull, c), track);
