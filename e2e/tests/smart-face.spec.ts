@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { phantomFacePhotos } from '@odontia/phantom';
-import { artifacts, expect, signIn, test, toastWith } from './support';
+import { artifacts, expect, postViaApi, signIn, test, toastWith } from './support';
 
 const dir = join(artifacts, 'smart-face');
 const photoDir = join(dir, 'photos');
@@ -20,17 +20,6 @@ function phantomPhotos(): { name: string; mimeType: string; buffer: Buffer }[] {
     .map((name) => ({ name, mimeType: 'image/jpeg', buffer: readFileSync(join(photoDir, name)) }));
 }
 
-async function rest<T>(baseURL: string, token: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${baseURL}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: token },
-    body: JSON.stringify(body),
-  });
-  const reply = (await response.json()) as { code: number; msg: string; data: T };
-  if (reply.code !== 200) throw new Error(`${path}: ${reply.msg}`);
-  return reply.data;
-}
-
 test.describe('face-scan design', () => {
   test('uploads the phantom photos, waits for the model, marks, designs, confirms, exports and shares', async ({
     page,
@@ -42,8 +31,11 @@ test.describe('face-scan design', () => {
     test.setTimeout(1_200_000);
     const photos = phantomPhotos();
     const token = await signIn(page, baseURL!, locale);
-    const patient = await rest<{ id: number }>(baseURL!, token, '/api/patient', { name: `Face ${locale}`, level: 1 });
-    const created = await rest<{ id: number }>(baseURL!, token, '/api/illcase/create/case', {
+    const patient = await postViaApi<{ id: number }>(baseURL!, token, '/api/patient', {
+      name: `Face ${locale}`,
+      level: 1,
+    });
+    const created = await postViaApi<{ id: number }>(baseURL!, token, '/api/illcase/create/case', {
       pid: patient.id,
       product_id: 2,
       record_name: 'SmartFace',

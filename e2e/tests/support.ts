@@ -135,6 +135,18 @@ export async function graphqlViaApi<T>(
   return body.data;
 }
 
+/** A REST POST through the API (test data); throws with the catalogue message unless it answers 200. */
+export async function postViaApi<T>(baseURL: string, token: string, path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${baseURL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token },
+    body: JSON.stringify(body),
+  });
+  const reply = (await response.json()) as { code: number; msg: string; data: T };
+  if (reply.code !== 200) throw new Error(`${path}: ${reply.msg}`);
+  return reply.data;
+}
+
 /** Uploads bytes as a browser would: multipart plan, presigned PUT per part, complete. */
 export async function uploadViaApi(
   baseURL: string,

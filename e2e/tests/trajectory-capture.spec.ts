@@ -12,7 +12,7 @@ import {
 } from '@odontia/phantom';
 import { axisAngle4, defaultPhoneIntrinsics, IDENTITY4, type Vec3 } from '@odontia/shared';
 import type { Page } from '@playwright/test';
-import { artifacts, expect, graphqlViaApi, signIn, storagePrefix, test, uploadViaApi } from './support';
+import { artifacts, expect, graphqlViaApi, postViaApi, signIn, storagePrefix, test, uploadViaApi } from './support';
 
 /**
  * The recording step of the digital facebow on a new case holding the phantom's scans: the three
@@ -26,21 +26,10 @@ const videos = mkdtempSync(join(tmpdir(), 'odontia-e2e-capture-'));
 const scene = defaultCaptureScene(defaultPhoneIntrinsics(854, 480));
 const lc = referenceGeometry(DEFAULT_PHANTOM_PARAMS).lc as Vec3;
 
-async function rest<T>(baseURL: string, token: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${baseURL}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: token },
-    body: JSON.stringify(body),
-  });
-  const reply = (await response.json()) as { code: number; msg: string; data: T };
-  if (reply.code !== 200) throw new Error(`${path}: ${reply.msg}`);
-  return reply.data;
-}
-
 /** A digital facebow case of the demo practice holding the phantom's upper and lower scans. */
 async function facebowCaseWithScans(baseURL: string, token: string, name: string): Promise<string> {
-  const patient = await rest<{ id: number }>(baseURL, token, '/api/patient', { name, level: 1 });
-  const created = await rest<{ id: number }>(baseURL, token, '/api/illcase/create/case', {
+  const patient = await postViaApi<{ id: number }>(baseURL, token, '/api/patient', { name, level: 1 });
+  const created = await postViaApi<{ id: number }>(baseURL, token, '/api/illcase/create/case', {
     pid: patient.id,
     product_id: 1,
     record_name: 'Capture',
