@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createCache } from '../../api/apollo';
+import type { TaskStatus } from '../../__generated__/graphql';
 import { CrownDesignDocument, StartCrownDesignDocument } from './crown.documents';
 
 const urls = { inner: null, outer: null, crown: null, edited: null, __typename: 'CrownMeshUrls' as const };
 const notStarted = {
   __typename: 'CrownDesign' as const,
   caseGroupId: '7',
-  status: 'NotSubmitted',
+  status: 'NotSubmitted' as TaskStatus,
   error: null,
   setup: null,
   margin: null,
@@ -29,14 +30,14 @@ describe('crown design cache', () => {
     const caseTask = {
       __typename: 'CaseTask' as const,
       id: '1',
-      status: 'NotSubmitted',
+      status: 'NotSubmitted' as TaskStatus,
       position: 0,
       estimatedMinutes: 0,
     };
     cache.writeQuery({
       query: CrownDesignDocument,
       variables: { caseGroupId: '7' },
-      data: { crownDesign: notStarted, caseTask },
+      data: { __typename: 'Query', crownDesign: notStarted, caseTask },
     });
     cache.writeQuery({
       query: StartCrownDesignDocument,
@@ -52,7 +53,7 @@ describe('crown design cache', () => {
           margin: null,
         },
       },
-      data: { startCrownDesign: { ...notStarted, status: 'ToBeDesigned', setup } },
+      data: { __typename: 'Mutation', startCrownDesign: { ...notStarted, status: 'ToBeDesigned', setup } },
     });
     const page = cache.readQuery({ query: CrownDesignDocument, variables: { caseGroupId: '7' } });
     expect(page?.crownDesign?.status).toBe('ToBeDesigned');
