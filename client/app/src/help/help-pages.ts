@@ -18,7 +18,7 @@ export const HELP_PAGES: readonly HelpPage[] = [
   { slug: 'ct-viewer', routes: ['/ct'] },
   { slug: 'crown-design', routes: ['/crown'] },
   { slug: 'face-design', routes: ['/smart-face'] },
-  { slug: 'facebow', routes: ['/trajectory', '/trajectory-comparsion'] },
+  { slug: 'facebow', routes: ['/trajectory', '/trajectory-comparsion', '/trajectory-ct', '/trajectory-ct-motion'] },
   { slug: 'data-center', routes: ['/files'] },
   { slug: 'account', routes: ['/account'] },
   { slug: 'doctors', routes: ['/doctors'] },
