@@ -40,8 +40,9 @@ export default function ApplicationPage() {
       notify.warning(`error.${ErrorCatalogue.InsufficientPoints.message}`);
       return;
     }
-    // A tool with its own page opens it for the product; otherwise the case form starts the case.
-    if (appRoutes.some((route) => route.path === product.href)) navigate(toolUrl(product));
+    // A subscribed tool with its own page opens it; otherwise the case form starts a case (its case group
+    // is charged when it is submitted, and the tool then opens from the case), never the tool's /404.
+    if (product.subscribed && appRoutes.some((route) => route.path === product.href)) navigate(toolUrl(product));
     else setCreating(true);
   };
 
