@@ -66,6 +66,17 @@ describe('patientJawRecordings (the comparison page picks from these)', () => {
     expect((await fetch(rows[1]!.recording.url)).status).toBe(200);
   });
 
+  it('narrows to the cases of one facebow product type, and refuses a type that is not a facebow', async () => {
+    const narrowed = `query($patientId: ID!, $type: Int) { patientJawRecordings(patientId: $patientId, productType: $type) {
+      caseName } }`;
+    const digital = await server.graphql<{ patientJawRecordings: Row[] }>(narrowed, { patientId, type: 1 }, demo);
+    expect(digital.data!.patientJawRecordings.map((r) => r.caseName)).toEqual(['Visit 1', 'Visit 2']);
+    const ct = await server.graphql<{ patientJawRecordings: Row[] }>(narrowed, { patientId, type: 3 }, demo);
+    expect(ct.data!.patientJawRecordings).toEqual([]);
+    const face = await server.graphql(narrowed, { patientId, type: 2 }, demo);
+    expect(face.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
   it('answers Not found for another practice’s patient and a bad id as a parameter error', async () => {
     const foreign = await server.graphql(QUERY, { patientId }, other.token);
     expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');

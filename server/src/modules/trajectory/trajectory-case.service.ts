@@ -62,7 +62,10 @@ export function facebowParams(config: Record<string, unknown>): FacebowParams {
 }
 
 const FACEBOW_TYPES: number[] = [ProductType.Trajectory, ProductType.TrajectoryCT];
-const facebowTypeSchema = z.union([z.literal(ProductType.Trajectory), z.literal(ProductType.TrajectoryCT)]).optional();
+/** A facebow product type (digital 1, CT 3), when a caller narrows to one. */
+export const facebowTypeSchema = z
+  .union([z.literal(ProductType.Trajectory), z.literal(ProductType.TrajectoryCT)])
+  .optional();
 
 const marksInput = z.object({ ip: vec3, mb36: vec3, mb46: vec3 }).strict();
 

@@ -5,8 +5,8 @@ import { graphql } from '../../__generated__';
 import type { RecordingValues } from './comparison';
 
 const ComparisonRecordingsDocument = graphql(`
-  query ComparisonRecordings($patientId: ID!) {
-    patientJawRecordings(patientId: $patientId) {
+  query ComparisonRecordings($patientId: ID!, $productType: Int) {
+    patientJawRecordings(patientId: $patientId, productType: $productType) {
       caseId
       caseName
       caseCreatedAt
@@ -58,10 +58,10 @@ export interface PatientRecording {
   url: string;
 }
 
-/** The patient's movement recordings across their cases. */
-export function usePatientRecordings(patientId: string | null) {
+/** The patient's movement recordings, of one facebow product type's cases when given. */
+export function usePatientRecordings(patientId: string | null, productType?: number) {
   const { data, loading, error } = useQuery(ComparisonRecordingsDocument, {
-    variables: { patientId: patientId ?? '' },
+    variables: { patientId: patientId ?? '', productType: productType ?? null },
     skip: patientId === null,
     fetchPolicy: 'network-only',
   });

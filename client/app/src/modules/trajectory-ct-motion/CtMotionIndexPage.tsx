@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import {
   Field,
   Link,
@@ -18,31 +17,10 @@ import {
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { graphql } from '../../__generated__';
 import { useT } from '../../i18n/I18nProvider';
 import { PatientPicker } from '../case/PatientPicker';
+import { usePatientRecordings } from '../trajectory-comparison/use-comparison-data';
 import { CT_FACEBOW, sectionUrl } from '../trajectory/trajectory-data';
-
-const CtMotionRecordingsDocument = graphql(`
-  query CtMotionRecordings($patientId: ID!, $productId: Int!) {
-    cases(patientId: $patientId, productId: $productId, limit: 100) {
-      items {
-        id
-      }
-    }
-    patientJawRecordings(patientId: $patientId) {
-      caseId
-      caseName
-      caseCreatedAt
-      recording {
-        id
-        kind
-        movementType
-        name
-      }
-    }
-  }
-`);
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -73,16 +51,8 @@ export default function CtMotionIndexPage() {
     keptPatient = next;
     setPatientRaw(next);
   };
-  const { data, loading, error } = useQuery(CtMotionRecordingsDocument, {
-    variables: { patientId: patient?.id ?? '', productId: CT_FACEBOW.productId },
-    skip: !patient,
-    fetchPolicy: 'cache-and-network',
-  });
-  const ctCases = new Set(data?.cases.items.map((c) => c.id) ?? []);
-  const rows = (data?.patientJawRecordings ?? []).filter(
-    (r) => ctCases.has(r.caseId) && r.recording.kind === 'movement',
-  );
-  const open = (caseId: string, recordingId: string) =>
+  const { recordings, loading, failed } = usePatientRecordings(patient?.id ?? null, CT_FACEBOW.productType);
+  const open = (caseId: number, recordingId: string) =>
     navigate(`${sectionUrl('motion', caseId, CT_FACEBOW)}&recordingId=${encodeURIComponent(recordingId)}`);
 
   return (
@@ -99,14 +69,14 @@ export default function CtMotionIndexPage() {
       {patient && (
         <div className={styles.card}>
           <Text weight="semibold">{t('trajectoryCtMotion.recordings')}</Text>
-          {loading && !data && <Spinner size="tiny" />}
-          {error && (
+          {loading && <Spinner size="tiny" />}
+          {failed && (
             <MessageBar intent="error">
               <MessageBarBody>{t('trajectoryCtMotion.loadFailed')}</MessageBarBody>
             </MessageBar>
           )}
-          {data && rows.length === 0 && <Text>{t('trajectoryCtMotion.none')}</Text>}
-          {rows.length > 0 && (
+          {!loading && !failed && recordings.length === 0 && <Text>{t('trajectoryCtMotion.none')}</Text>}
+          {recordings.length > 0 && (
             <Table size="small" data-testid="ct-motion-recordings">
               <TableHeader>
                 <TableRow>
@@ -116,17 +86,15 @@ export default function CtMotionIndexPage() {
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {rows.map((r) => (
-                  <TableRow key={r.recording.id}>
+                {recordings.map((r) => (
+                  <TableRow key={r.id}>
                     <TableCell>
-                      {r.caseName} ({intl.formatDate(String(r.caseCreatedAt))})
+                      {r.caseName} ({intl.formatDate(r.caseCreatedAt)})
                     </TableCell>
+                    <TableCell>{r.movementType === null ? '' : t(`trajectory.movement.${r.movementType}`)}</TableCell>
                     <TableCell>
-                      {r.recording.movementType === null ? '' : t(`trajectory.movement.${r.recording.movementType}`)}
-                    </TableCell>
-                    <TableCell>
-                      <Link onClick={() => open(r.caseId, r.recording.id)} data-testid="ct-motion-open">
-                        {r.recording.name}
+                      <Link onClick={() => open(r.caseId, r.id)} data-testid="ct-motion-open">
+                        {r.name}
                       </Link>
                     </TableCell>
                   </TableRow>
