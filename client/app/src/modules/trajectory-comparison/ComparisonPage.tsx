@@ -1,11 +1,9 @@
 import {
   Button,
   Checkbox,
-  Field,
   makeStyles,
   MessageBar,
   MessageBarBody,
-  Spinner,
   Table,
   TableBody,
   TableCell,
@@ -17,26 +15,17 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, ArrowLeftRegular, PlayRegular } from '@fluentui/react-icons';
 import { downloadFile } from '@odontia/viewer';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../../i18n/I18nProvider';
-import { PatientPicker } from '../case/PatientPicker';
+import { keptAlive } from '../../routes/kept-alive';
 import { PlaybackPanel } from '../trajectory/playback/PlaybackPanel';
 import { comparisonCsv, comparisonTable, MAX_COMPARED } from './comparison';
 import { OverlayView, RECORDING_COLORS } from './OverlayView';
+import { PatientRecordingsFrame, usePatientPageStyles, type ChosenPatient } from './PatientRecordingsFrame';
 import { useComparedRecordings, usePatientRecordings, type PatientRecording } from './use-comparison-data';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  card: {
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    padding: tokens.spacingHorizontalL,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-  },
-  picker: { maxWidth: '360px' },
   list: { display: 'flex', flexDirection: 'column' },
   item: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   number: { fontVariantNumeric: 'tabular-nums', textAlign: 'right' },
@@ -44,24 +33,19 @@ const useStyles = makeStyles({
 });
 
 interface ComparisonState {
-  patient: { id: string; name: string } | null;
+  patient: ChosenPatient | null;
   chosen: string[];
   playing: PatientRecording | null;
 }
 
-// Kept alive (seed routes table): the page comes back as it was left within the session.
-let keptState: ComparisonState = { patient: null, chosen: [], playing: null };
+const useKeptState = keptAlive<ComparisonState>({ patient: null, chosen: [], playing: null });
 
 /** /trajectory-comparsion/index: one patient's recordings from any visits or cases, overlaid and compared. */
 export default function ComparisonPage() {
-  const styles = useStyles();
+  const styles = { ...usePatientPageStyles(), ...useStyles() };
   const t = useT();
   const intl = useIntl();
-  const [state, setStateRaw] = useState<ComparisonState>(keptState);
-  const setState = (next: ComparisonState) => {
-    keptState = next;
-    setStateRaw(next);
-  };
+  const [state, setState] = useKeptState();
   const { recordings, loading, failed } = usePatientRecordings(state.patient?.id ?? null);
   const chosen = useMemo(
     () => state.chosen.flatMap((id) => recordings.filter((r) => r.id === id)),
@@ -116,48 +100,40 @@ export default function ComparisonPage() {
 
   return (
     <div className={styles.root}>
-      <div className={styles.card}>
-        <Field label={t('comparison.patient')} className={styles.picker}>
-          <PatientPicker
-            value={state.patient}
-            onChange={(patient) => setState({ patient, chosen: [], playing: null })}
-          />
-        </Field>
-        {!state.patient && <Text>{t('comparison.pickPatient')}</Text>}
-      </div>
-      {state.patient && (
-        <div className={styles.card}>
-          <Text weight="semibold">{t('comparison.recordings')}</Text>
-          <Text data-testid="comparison-limit">{t('comparison.limit', { max: MAX_COMPARED })}</Text>
-          {loading && <Spinner size="tiny" />}
-          {failed && (
-            <MessageBar intent="error">
-              <MessageBarBody>{t('comparison.loadFailed')}</MessageBarBody>
-            </MessageBar>
-          )}
-          {!loading && !failed && recordings.length === 0 && <Text>{t('comparison.noRecordings')}</Text>}
-          <div className={styles.list} data-testid="comparison-recordings">
-            {recordings.map((r) => {
-              const index = state.chosen.indexOf(r.id);
-              return (
-                <div key={r.id} className={styles.item}>
-                  <Checkbox
-                    checked={index >= 0}
-                    disabled={index < 0 && state.chosen.length >= MAX_COMPARED}
-                    label={label(r)}
-                    onChange={(_, d) => toggle(r.id, Boolean(d.checked))}
-                  />
-                  {index >= 0 && <span style={{ color: RECORDING_COLORS[index] }}>■</span>}
-                  <Button size="small" icon={<PlayRegular />} onClick={() => setState({ ...state, playing: r })}>
-                    {t('comparison.play')}
-                  </Button>
-                </div>
-              );
-            })}
-          </div>
-          {state.chosen.length >= MAX_COMPARED && <Text>{t('comparison.limitReached', { max: MAX_COMPARED })}</Text>}
+      <PatientRecordingsFrame
+        patient={state.patient}
+        onPatient={(patient) => setState({ patient, chosen: [], playing: null })}
+        text={{
+          patient: t('comparison.patient'),
+          pickPatient: t('comparison.pickPatient'),
+          recordings: t('comparison.recordings'),
+          loadFailed: t('comparison.loadFailed'),
+          none: t('comparison.noRecordings'),
+        }}
+        recordings={{ loading, failed, count: recordings.length }}
+        note={<Text data-testid="comparison-limit">{t('comparison.limit', { max: MAX_COMPARED })}</Text>}
+      >
+        <div className={styles.list} data-testid="comparison-recordings">
+          {recordings.map((r) => {
+            const index = state.chosen.indexOf(r.id);
+            return (
+              <div key={r.id} className={styles.item}>
+                <Checkbox
+                  checked={index >= 0}
+                  disabled={index < 0 && state.chosen.length >= MAX_COMPARED}
+                  label={label(r)}
+                  onChange={(_, d) => toggle(r.id, Boolean(d.checked))}
+                />
+                {index >= 0 && <span style={{ color: RECORDING_COLORS[index] }}>■</span>}
+                <Button size="small" icon={<PlayRegular />} onClick={() => setState({ ...state, playing: r })}>
+                  {t('comparison.play')}
+                </Button>
+              </div>
+            );
+          })}
         </div>
-      )}
+        {state.chosen.length >= MAX_COMPARED && <Text>{t('comparison.limitReached', { max: MAX_COMPARED })}</Text>}
+      </PatientRecordingsFrame>
       {chosen.length > 0 && (
         <>
           {compared.failed && (
