@@ -5,10 +5,11 @@ import { Decoder as JpegLosslessDecoder } from 'jpeg-lossless-decoder-js';
 export const NATIVE_SYNTAXES = new Set(['1.2.840.10008.1.2', '1.2.840.10008.1.2.1']);
 const JPEG_LOSSLESS = new Set(['1.2.840.10008.1.2.4.57', '1.2.840.10008.1.2.4.70']);
 const JPEG_2000 = new Set(['1.2.840.10008.1.2.4.90', '1.2.840.10008.1.2.4.91']);
+const RLE_LOSSLESS = '1.2.840.10008.1.2.5';
 
 /** Whether a transfer syntax's pixel data can be decoded here (native or by a codec). */
 export const isDecodable = (syntax: string): boolean =>
-  NATIVE_SYNTAXES.has(syntax) || JPEG_LOSSLESS.has(syntax) || JPEG_2000.has(syntax);
+  NATIVE_SYNTAXES.has(syntax) || JPEG_LOSSLESS.has(syntax) || JPEG_2000.has(syntax) || syntax === RLE_LOSSLESS;
 
 /** What the decoder needs to know of a frame: its size and how its samples are stored. */
 export interface FrameLayout {
@@ -34,6 +35,42 @@ function decodeJpegLossless(frame: Uint8Array, layout: FrameLayout): StoredSampl
   const own = frame.slice();
   const out = new JpegLosslessDecoder().decode(own.buffer, 0, own.length);
   return samplesOf(new Uint8Array(out.buffer, out.byteOffset, out.byteLength), layout);
+}
+
+/**
+ * RLE Lossless (PS3.5 Annex G): a header of segment offsets, then one PackBits segment per byte of a sample,
+ * most significant first. Simple enough that no codec package is needed; every byte is bounds-checked.
+ */
+export function decodeRle(frame: Uint8Array, layout: FrameLayout): StoredSamples {
+  const n = layout.rows * layout.cols;
+  const bytesPerSample = layout.bitsAllocated / 8;
+  if (frame.length < 64) throw new Error('RLE frame shorter than its header');
+  const header = new DataView(frame.buffer, frame.byteOffset, 64);
+  const count = header.getUint32(0, true);
+  if (count !== bytesPerSample) throw new Error(`RLE frame has ${count} segments, expected ${bytesPerSample}`);
+  const out = new Uint8Array(n * bytesPerSample);
+  for (let s = 0; s < count; s++) {
+    const start = header.getUint32(4 + 4 * s, true);
+    const end = s + 1 < count ? header.getUint32(8 + 4 * s, true) : frame.length;
+    if (start < 64 || end > frame.length || start > end) throw new Error(`RLE segment ${s + 1} lies outside the frame`);
+    // Sample bytes are stored little-endian here; segment 0 holds the most significant byte.
+    const byte = bytesPerSample - 1 - s;
+    let i = start,
+      written = 0;
+    while (written < n && i < end) {
+      const control = (frame[i++]! << 24) >> 24;
+      if (control >= 0) {
+        if (i + control + 1 > end || written + control + 1 > n) throw new Error(`RLE segment ${s + 1} overruns`);
+        for (let k = 0; k <= control; k++) out[written++ * bytesPerSample + byte] = frame[i++]!;
+      } else if (control !== -128) {
+        if (i >= end || written + 1 - control > n) throw new Error(`RLE segment ${s + 1} overruns`);
+        const value = frame[i++]!;
+        for (let k = 0; k < 1 - control; k++) out[written++ * bytesPerSample + byte] = value;
+      }
+    }
+    if (written !== n) throw new Error(`RLE segment ${s + 1} holds ${written} of ${n} samples`);
+  }
+  return samplesOf(out, layout);
 }
 
 // --- JPEG 2000: OpenJPEG's Emscripten build, shipped inside @cornerstonejs/codec-openjpeg. ---
@@ -91,6 +128,7 @@ function decodeJpeg2000(codec: OpenJpegModule, frame: Uint8Array, layout: FrameL
  */
 export async function decodeFrame(syntax: string, frame: Uint8Array, layout: FrameLayout): Promise<StoredSamples> {
   if (JPEG_LOSSLESS.has(syntax)) return decodeJpegLossless(frame, layout);
+  if (syntax === RLE_LOSSLESS) return decodeRle(frame, layout);
   if (JPEG_2000.has(syntax)) {
     openJpeg ??= isBrowser ? loadBrowserOpenJpeg() : loadNodeOpenJpeg();
     return decodeJpeg2000(await openJpeg, frame, layout);

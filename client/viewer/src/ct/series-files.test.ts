@@ -1,4 +1,11 @@
-import { encodeJpegLossless, generateCbct, jpeg2000Encoding, JPEG_LOSSLESS_SV1, phantomParams } from '@odontia/phantom';
+import {
+  encodeJpegLossless,
+  generateCbct,
+  jpeg2000Encoding,
+  JPEG_LOSSLESS_SV1,
+  phantomParams,
+  rleEncoding,
+} from '@odontia/phantom';
 import { zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../errors.js';
@@ -104,6 +111,14 @@ describe('compressed series', () => {
     const v = await readDicomSeries(series.files);
     expect(v.skipped).toBeUndefined();
     expect(v.dims).toEqual(plain.volume.dims);
+    expect(v.data).toEqual(plain.volume.hu);
+  });
+
+  it('RLE Lossless decodes to exactly the uncompressed volume', async () => {
+    const series = generateCbct(phantomParams(), VOXEL_MM, rleEncoding);
+    expect(series.files[0]!.data.length).toBeLessThan(plain.files[0]!.data.length);
+    const v = await readDicomSeries(series.files);
+    expect(v.skipped).toBeUndefined();
     expect(v.data).toEqual(plain.volume.hu);
   });
 
