@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -12,7 +12,7 @@ import {
 } from '@odontia/phantom';
 import { axisAngle4, defaultPhoneIntrinsics, IDENTITY4, type Vec3 } from '@odontia/shared';
 import type { Page } from '@playwright/test';
-import { artifacts, expect, graphqlViaApi, postViaApi, signIn, storagePrefix, test, uploadViaApi } from './support';
+import { expect, graphqlViaApi, postViaApi, signIn, storagePrefix, test, uploadViaApi } from './support';
 
 /**
  * The recording step of the digital facebow on a new case holding the phantom's scans: the three
@@ -21,7 +21,6 @@ import { artifacts, expect, graphqlViaApi, postViaApi, signIn, storagePrefix, te
  * tracked by the in-process worker and shown with its registration residual. Short 480p videos: the
  * e2e server accepts 2 s movement recordings (run.mjs sets CAPTURE_MIN_MOVEMENT_MS).
  */
-const dir = join(artifacts, 'trajectory-capture');
 const videos = mkdtempSync(join(tmpdir(), 'odontia-e2e-capture-'));
 const scene = defaultCaptureScene(defaultPhoneIntrinsics(854, 480));
 const lc = referenceGeometry(DEFAULT_PHANTOM_PARAMS).lc as Vec3;
@@ -89,10 +88,9 @@ test.describe('digital facebow recording session', () => {
     baseURL,
     locale,
     say,
+    shot,
   }) => {
     test.setTimeout(1_200_000);
-    mkdirSync(dir, { recursive: true });
-    const shoot = (name: string) => page.screenshot({ path: join(dir, `${name}-${locale}.png`), fullPage: true });
     const token = await signIn(page, baseURL!, locale);
     const caseId = await facebowCaseWithScans(baseURL!, token, `Capture ${locale} ${Date.now()}`);
 
@@ -132,7 +130,7 @@ test.describe('digital facebow recording session', () => {
         .locator(`[data-testid="capture-video"][data-name="${name}"]`)
         .getByRole('combobox', { name: say({ en: 'Movement type', zh: '运动类型' }) });
     await movementType('covered-camera.mp4').selectOption('7');
-    await shoot('points');
+    await shot('capture-points');
     await page.getByRole('button', { name: say({ en: 'Start tracking', zh: '开始追踪' }) }).click();
 
     // the video with no board fails, named, with the catalogue message
@@ -140,7 +138,7 @@ test.describe('digital facebow recording session', () => {
     const failure = page.getByTestId('capture-failure');
     await expect(failure).toContainText('covered-camera.mp4');
     await expect(failure).toContainText(say({ en: 'marker boards', zh: '标记板' }));
-    await shoot('failed');
+    await shot('capture-failed');
 
     // replaced by a real movement video: tracked, the recordings with their residual
     await page
@@ -159,6 +157,6 @@ test.describe('digital facebow recording session', () => {
     await expect(rows).toHaveCount(3, { timeout: 60_000 });
     const cells = page.getByTestId('recording-residual');
     for (let i = 0; i < 2; i++) expect(Number(await cells.nth(i).getAttribute('data-value'))).toBeCloseTo(residual, 4);
-    await shoot('tracked');
+    await shot('capture-tracked');
   });
 });

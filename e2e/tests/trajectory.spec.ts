@@ -1,14 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
-import { artifacts, expect, graphqlViaApi, signIn, test } from './support';
+import type { Locator } from '@playwright/test';
+import { expect, graphqlViaApi, signIn, test } from './support';
 
 /**
  * The digital facebow pages on the demo phantom (server/src/seed/demo-phantom.ts): nine analytic
  * motions with known values (phantomParams: SCI 35°, Bennett 10°, ISS 0.5 mm, opening 45 mm) and
  * three stable-position collections.
  */
-const dir = join(artifacts, 'trajectory');
 
 async function facebowCaseId(baseURL: string, token: string): Promise<string> {
   const { cases } = await graphqlViaApi<{ cases: { items: { id: string; chiefComplaint: string }[] } }>(
@@ -26,17 +23,13 @@ async function rowValue(table: Locator, key: string): Promise<number> {
   return Number(await table.locator(`[data-key="${key}"]`).getAttribute('data-value'));
 }
 
-async function shoot(page: Page, name: string, locale: string) {
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}-${locale}.png`), fullPage: true });
-}
-
 test.describe('digital facebow pages', () => {
   test('case dialog → index → motion → relation → position → custom → report', async ({
     page,
     baseURL,
     locale,
     say,
+    shot,
   }) => {
     test.setTimeout(1_200_000);
     const token = await signIn(page, baseURL!, locale);
@@ -56,7 +49,7 @@ test.describe('digital facebow pages', () => {
     await expect(page.getByTestId('trajectory-bonwill')).toContainText('105.0');
     await expect(page.getByTestId('trajectory-balkwill')).toContainText('22.0°');
     await expect(page.getByTestId('trajectory-steps').getByRole('listitem')).toHaveCount(4);
-    await shoot(page, 'index', locale);
+    await shot('trajectory-index');
 
     // motion: the protrusion's values against the phantom's truth
     await page.getByRole('tab', { name: say({ en: 'Motion', zh: '运动' }) }).click();
@@ -77,14 +70,14 @@ test.describe('digital facebow pages', () => {
       await expect(page.getByTestId(`motion-${plot}`).locator('path')).toHaveCount(3);
     await expect(page.getByTestId('motion-distance').locator('canvas')).toBeVisible();
     await expect(page.getByTestId('motion-viewer')).toHaveAttribute('data-ready', 'true', { timeout: 180_000 });
-    await shoot(page, 'motion', locale);
+    await shot('trajectory-motion');
 
     // relation: condyles displaced by the stable collections' mean (0.45 mm)
     await page.getByRole('tab', { name: say({ en: 'Relation', zh: '关系' }) }).click();
     const relation = page.getByTestId('relation-table');
     await expect(relation).toBeVisible({ timeout: 90_000 });
     expect(Math.abs((await rowValue(relation, 'lc')) - 0.447)).toBeLessThan(0.01);
-    await shoot(page, 'relation', locale);
+    await shot('trajectory-relation');
 
     // position: three collections, then confirm
     await page.getByRole('tab', { name: say({ en: 'Position', zh: '位置' }) }).click();
@@ -94,7 +87,7 @@ test.describe('digital facebow pages', () => {
       });
     await page.getByTestId('position-confirm').click();
     await expect(page.getByTestId('position-confirmed')).toBeVisible();
-    await shoot(page, 'position', locale);
+    await shot('trajectory-position');
 
     // custom: pick a point on the scans, then a named motion position
     await page.getByRole('tab', { name: say({ en: 'Custom', zh: '自定义' }) }).click();
@@ -124,7 +117,7 @@ test.describe('digital facebow pages', () => {
     await page.getByTestId('position-add').click();
     await expect(page.getByTestId('motion-position')).toContainText('Canine guidance');
     await expect(page.getByTestId('motion-position').locator('[data-key="maxDistance"]')).toBeVisible();
-    await shoot(page, 'custom', locale);
+    await shot('trajectory-custom');
 
     // report: all recordings with their projections; Print calls window.print
     await page.evaluate(() => {
@@ -141,7 +134,7 @@ test.describe('digital facebow pages', () => {
     const download = page.waitForEvent('download');
     await page.getByTestId('report-csv-values').click();
     expect((await download).suggestedFilename()).toBe(`facebow-${caseId}-values.csv`);
-    await shoot(page, 'report', locale);
+    await shot('trajectory-report');
   });
 
   test('a case that is not a facebow case of the practice leads to /404', async ({ page, baseURL, locale }) => {
