@@ -99,12 +99,24 @@ function framePositions(ds: dicomParser.DataSet, frames: number, normal: number[
   return Array.from({ length: frames }, (_, i) => origin.map((o, a) => o + i * step * normal[a]!));
 }
 
+/**
+ * A value of the image plane or pixel value modules: at the top level of the data set, or (Enhanced CT and other
+ * enhanced multi-frame objects) inside the functional group macro that holds it, shared first, then the first frame's.
+ */
+function grouped(ds: dicomParser.DataSet, macro: string, tag: string): number[] {
+  const top = numbers(ds, tag);
+  if (top.length) return top;
+  for (const groups of ['x52009229', 'x52009230']) {
+    const inner = ds.elements[groups]?.items?.[0]?.dataSet?.elements[macro]?.items?.[0]?.dataSet;
+    const value = inner ? numbers(inner, tag) : [];
+    if (value.length) return value;
+  }
+  return [];
+}
+
 function orientationOf(ds: dicomParser.DataSet): number[] {
-  const top = numbers(ds, 'x00200037');
-  if (top.length === 6) return top;
-  const shared = ds.elements.x52009229?.items?.[0]?.dataSet?.elements.x00209116?.items?.[0]?.dataSet;
-  const nested = shared ? numbers(shared, 'x00200037') : [];
-  return nested.length === 6 ? nested : [1, 0, 0, 0, 1, 0];
+  const orientation = grouped(ds, 'x00209116', 'x00200037');
+  return orientation.length === 6 ? orientation : [1, 0, 0, 0, 1, 0];
 }
 
 function readHeader(ds: dicomParser.DataSet): Header {
@@ -117,15 +129,15 @@ function readHeader(ds: dicomParser.DataSet): Header {
   const frames = Math.max(1, Number(ds.string('x00280008') ?? 1) || 1);
   const [r0, r1, r2, c0, c1, c2] = orientationOf(ds) as [number, number, number, number, number, number];
   const normal = [r1 * c2 - r2 * c1, r2 * c0 - r0 * c2, r0 * c1 - r1 * c0];
-  const ps = numbers(ds, 'x00280030');
-  const wc = numbers(ds, 'x00281050')[0],
-    ww = numbers(ds, 'x00281051')[0];
+  const ps = grouped(ds, 'x00289110', 'x00280030');
+  const wc = grouped(ds, 'x00289132', 'x00281050')[0],
+    ww = grouped(ds, 'x00289132', 'x00281051')[0];
   return {
     syntax: ds.string('x00020010') ?? '1.2.840.10008.1.2',
     layout: { rows, cols, bitsAllocated, signed: (ds.uint16('x00280103') ?? 0) === 1 },
     frames,
-    slope: ds.floatString('x00281053') ?? 1,
-    intercept: ds.floatString('x00281052') ?? 0,
+    slope: grouped(ds, 'x00289145', 'x00281053')[0] ?? 1,
+    intercept: grouped(ds, 'x00289145', 'x00281052')[0] ?? 0,
     // Pixel Spacing is row spacing \ column spacing.
     pixelSpacing: [ps[1] ?? 1, ps[0] ?? 1],
     normal,

@@ -122,6 +122,28 @@ describe('compressed series', () => {
     expect(v.data).toEqual(plain.volume.hu);
   });
 
+  it('one multi-frame file, frames stepped by the slice spacing, opens as the slice series does', async () => {
+    const { files } = generateCbct(phantomParams(), VOXEL_MM, undefined, 'multi-frame');
+    expect(files).toHaveLength(1);
+    const v = await readDicomSeries(files);
+    expect(v.dims).toEqual(plain.volume.dims);
+    expect(v.spacing).toEqual([VOXEL_MM, VOXEL_MM, VOXEL_MM]);
+    expect(v.origin).toEqual(plain.volume.originLps);
+    expect(v.data).toEqual(plain.volume.hu);
+  });
+
+  it('an Enhanced CT file (JPEG 2000 frames; spacing, rescale and window in functional groups) opens as the slice series does', async () => {
+    const { files } = generateCbct(phantomParams(), VOXEL_MM, await jpeg2000Encoding(), 'enhanced');
+    expect(files).toHaveLength(1);
+    const v = await readDicomSeries(files);
+    expect(v.skipped).toBeUndefined();
+    expect(v.dims).toEqual(plain.volume.dims);
+    expect(v.spacing).toEqual([VOXEL_MM, VOXEL_MM, VOXEL_MM]);
+    expect(v.origin).toEqual(plain.volume.originLps);
+    expect(v.window).toEqual({ center: 1000, width: 4000 });
+    expect(v.data).toEqual(plain.volume.hu);
+  });
+
   it('JPEG 2000 (reversible) decodes to exactly the uncompressed volume', async () => {
     expect(jpeg2000Files[0]!.data.length).toBeLessThan(plain.files[0]!.data.length);
     const v = await readDicomSeries(jpeg2000Files);

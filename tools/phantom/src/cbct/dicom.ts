@@ -1,8 +1,10 @@
 /**
  * A small DICOM Part 10 writer for CT Image Storage, explicit VR little endian: what the phantom CBCT
- * needs, nothing more (no sequences). Compressed pixel data is written encapsulated, one fragment per frame.
+ * needs, nothing more (sequences of defined length for the functional groups of enhanced multi-frame CT).
+ * Compressed pixel data is written encapsulated, one fragment per frame.
  */
 export const CT_IMAGE_STORAGE = '1.2.840.10008.5.1.4.1.1.2';
+export const ENHANCED_CT_IMAGE_STORAGE = '1.2.840.10008.5.1.4.1.1.2.1';
 export const EXPLICIT_VR_LITTLE_ENDIAN = '1.2.840.10008.1.2.1';
 /** UUID-derived UID root (ISO/IEC 9834-8), usable without a registered organisation root. */
 const IMPLEMENTATION_CLASS_UID = '2.25.153370488063853779203297166404233412049';
@@ -11,7 +13,11 @@ const IMPLEMENTATION_CLASS_UID = '2.25.153370488063853779203297166404233412049';
 export interface Encapsulated {
   fragments: Uint8Array[];
 }
-type Value = string | number | number[] | Uint8Array | Int16Array | Encapsulated;
+/** A sequence (VR SQ): its items, each a data set. */
+export interface Sequence {
+  items: DicomElement[][];
+}
+type Value = string | number | number[] | Uint8Array | Int16Array | Encapsulated | Sequence;
 /** [group, element, VR, value]; strings for text VRs, numbers for US/UL, bytes for OB/OW. */
 export type DicomElement = [number, number, string, Value];
 
@@ -28,6 +34,7 @@ export function ds(n: number): string {
 }
 
 const isEncapsulated = (value: Value): value is Encapsulated => typeof value === 'object' && 'fragments' in value;
+const isSequence = (value: Value): value is Sequence => typeof value === 'object' && 'items' in value;
 
 function item(group: number, element: number, body: Uint8Array, undefinedLength = false): Uint8Array {
   const out = new Uint8Array(8 + body.length);
@@ -58,6 +65,8 @@ function encapsulated(group: number, element: number, vr: string, { fragments }:
 }
 
 function bytesOf(vr: string, value: Exclude<Value, Encapsulated>): Uint8Array {
+  if (isSequence(value))
+    return concat(value.items.map((dataSet) => item(0xfffe, 0xe000, concat(encode(sortedByTag(dataSet))))));
   if (value instanceof Uint8Array) return value;
   if (value instanceof Int16Array) return new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
   if (vr === 'US' || vr === 'UL') {
@@ -92,6 +101,8 @@ function encode(elements: DicomElement[]): Uint8Array[] {
   });
 }
 
+const sortedByTag = (elements: DicomElement[]) => [...elements].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let o = 0;
@@ -119,12 +130,11 @@ export function writeDicomFile(
       [0x0002, 0x0013, 'SH', 'ODONTIA_PHANTOM'],
     ]),
   );
-  const sorted = [...elements].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   return concat([
     new Uint8Array(128),
     encoder.encode('DICM'),
     ...encode([[0x0002, 0x0000, 'UL', metaBody.length]]),
     metaBody,
-    ...encode(sorted),
+    ...encode(sortedByTag(elements)),
   ]);
 }

@@ -2,7 +2,7 @@ import type { Vec3 } from '@odontia/shared';
 import type { PhantomParams } from '../params.js';
 import { SeededRandom } from '../random.js';
 import { CANAL_RADIUS_MM, CONDYLE_RADII, CORTEX_MM, JOINT_SPACE_MM, cbctAnatomy } from './anatomy.js';
-import { CT_IMAGE_STORAGE, ds, writeDicomFile, type DicomElement } from './dicom.js';
+import { CT_IMAGE_STORAGE, ds, ENHANCED_CT_IMAGE_STORAGE, writeDicomFile, type DicomElement } from './dicom.js';
 import { HU, NOISE_SD_HU, patientToLps, voxelize, type CbctVolume } from './volume.js';
 
 /** Default voxel size of the phantom CBCT, mm. */
@@ -44,7 +44,7 @@ export interface CbctTruth {
 
 export interface CbctSeries {
   volume: CbctVolume;
-  /** One DICOM file per axial slice, inferior first. */
+  /** One DICOM file per axial slice, inferior first (or one multi-frame file, see CbctPacking). */
   files: { name: string; data: Uint8Array }[];
   truth: CbctTruth;
 }
@@ -63,7 +63,25 @@ export interface CbctEncoding {
   encode(stored: Int16Array, cols: number, rows: number): Uint8Array;
 }
 
-export function generateCbct(p: PhantomParams, voxelMm = CBCT_VOXEL_MM, encoding?: CbctEncoding): CbctSeries {
+/**
+ * How the slices are packed into files: one file per slice (what most CBCT devices export); one multi-frame file whose
+ * frames step along the slice normal by the slice spacing; or one Enhanced CT file whose spacing, orientation,
+ * rescale and window sit in shared functional groups and each frame's position in its own.
+ */
+export type CbctPacking = 'slices' | 'multi-frame' | 'enhanced';
+
+/** The elements of the image plane and pixel value modules that Enhanced CT moves into functional groups. */
+const GROUPED = new Set([
+  0x00180050, 0x00200037, 0x00280030, 0x00281050, 0x00281051, 0x00281052, 0x00281053, 0x00281054,
+]);
+const tagOf = ([group, element]: DicomElement) => group * 0x10000 + element;
+
+export function generateCbct(
+  p: PhantomParams,
+  voxelMm = CBCT_VOXEL_MM,
+  encoding?: CbctEncoding,
+  packing: CbctPacking = 'slices',
+): CbctSeries {
   const anatomy = cbctAnatomy(p);
   const volume = voxelize(anatomy, p, voxelMm);
   const [nx, ny, nz] = volume.dims;
@@ -116,29 +134,78 @@ export function generateCbct(p: PhantomParams, voxelMm = CBCT_VOXEL_MM, encoding
     [0x0028, 0x1054, 'LO', 'HU'],
     [0x0028, 0x1055, 'LO', WINDOWS.map((w) => w.name).join('\\')],
   ];
-  const files: CbctSeries['files'] = [];
   const slice = nx * ny;
+  const frames: Int16Array[] = [];
   for (let k = 0; k < nz; k++) {
     const stored = new Int16Array(slice);
     for (let i = 0; i < slice; i++) stored[i] = volume.hu[k * slice + i]! - RESCALE_INTERCEPT;
-    const z = volume.originLps[2] + k * voxelMm;
-    const sop = phantomUid(p.seed, `slice:${voxelMm}:${k}`);
-    const data = writeDicomFile(
-      CT_IMAGE_STORAGE,
-      sop,
-      [
+    frames.push(stored);
+  }
+  const position = (k: number) => [volume.originLps[0], volume.originLps[1], volume.originLps[2] + k * voxelMm];
+  const pixelData = (stored: Int16Array[]): DicomElement =>
+    encoding
+      ? [0x7fe0, 0x0010, 'OB', { fragments: stored.map((f) => encoding.encode(f, nx, ny)) }]
+      : [0x7fe0, 0x0010, 'OW', concatSamples(stored)];
+  const file = (sopClass: string, label: string, elements: DicomElement[]) => {
+    const sop = phantomUid(p.seed, label);
+    return writeDicomFile(sopClass, sop, [[0x0008, 0x0018, 'UI', sop], ...elements], encoding?.transferSyntax);
+  };
+
+  let files: CbctSeries['files'];
+  if (packing === 'slices') {
+    files = frames.map((stored, k) => ({
+      name: `slice-${String(k + 1).padStart(4, '0')}.dcm`,
+      data: file(CT_IMAGE_STORAGE, `slice:${voxelMm}:${k}`, [
         ...common,
-        [0x0008, 0x0018, 'UI', sop],
         [0x0020, 0x0013, 'IS', String(k + 1)],
-        [0x0020, 0x0032, 'DS', [volume.originLps[0], volume.originLps[1], z].map(ds).join('\\')],
-        [0x0020, 0x1041, 'DS', ds(z)],
-        encoding
-          ? [0x7fe0, 0x0010, 'OB', { fragments: [encoding.encode(stored, nx, ny)] }]
-          : [0x7fe0, 0x0010, 'OW', stored],
-      ],
-      encoding?.transferSyntax,
-    );
-    files.push({ name: `slice-${String(k + 1).padStart(4, '0')}.dcm`, data });
+        [0x0020, 0x0032, 'DS', position(k).map(ds).join('\\')],
+        [0x0020, 0x1041, 'DS', ds(position(k)[2]!)],
+        pixelData([stored]),
+      ]),
+    }));
+  } else if (packing === 'multi-frame') {
+    files = [
+      {
+        name: 'cbct-multiframe.dcm',
+        data: file(CT_IMAGE_STORAGE, `multi-frame:${voxelMm}`, [
+          ...common,
+          [0x0020, 0x0013, 'IS', '1'],
+          [0x0020, 0x0032, 'DS', position(0).map(ds).join('\\')],
+          [0x0028, 0x0008, 'IS', String(nz)],
+          pixelData(frames),
+        ]),
+      },
+    ];
+  } else {
+    const grouped = (group: number, element: number) => common.find((e) => e[0] === group && e[1] === element)!;
+    const shared: DicomElement[] = [
+      [0x0020, 0x9116, 'SQ', { items: [[grouped(0x0020, 0x0037)]] }],
+      [0x0028, 0x9110, 'SQ', { items: [[grouped(0x0028, 0x0030), grouped(0x0018, 0x0050)]] }],
+      [0x0028, 0x9132, 'SQ', { items: [[grouped(0x0028, 0x1050), grouped(0x0028, 0x1051)]] }],
+      [0x0028, 0x9145, 'SQ', { items: [[grouped(0x0028, 0x1052), grouped(0x0028, 0x1053), grouped(0x0028, 0x1054)]] }],
+    ];
+    files = [
+      {
+        name: 'cbct-enhanced.dcm',
+        data: file(ENHANCED_CT_IMAGE_STORAGE, `enhanced:${voxelMm}`, [
+          ...common.filter((e) => !GROUPED.has(tagOf(e))),
+          [0x0020, 0x0013, 'IS', '1'],
+          [0x0028, 0x0008, 'IS', String(nz)],
+          [0x5200, 0x9229, 'SQ', { items: [shared] }],
+          [
+            0x5200,
+            0x9230,
+            'SQ',
+            {
+              items: frames.map((_, k) => [
+                [0x0020, 0x9113, 'SQ', { items: [[[0x0020, 0x0032, 'DS', position(k).map(ds).join('\\')]]] }],
+              ]),
+            },
+          ],
+          pixelData(frames),
+        ]),
+      },
+    ];
   }
   const both = (v: Vec3) => ({ patient: v, lps: patientToLps(v) });
   const truth: CbctTruth = {
@@ -172,4 +239,10 @@ export function generateCbct(p: PhantomParams, voxelMm = CBCT_VOXEL_MM, encoding
     uids,
   };
   return { volume, files, truth };
+}
+
+function concatSamples(frames: Int16Array[]): Int16Array {
+  const out = new Int16Array(frames.reduce((n, f) => n + f.length, 0));
+  frames.forEach((f, i) => out.set(f, i * f.length));
+  return out;
 }
