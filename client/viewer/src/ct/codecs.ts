@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
+import jpeg from 'jpeg-js';
 import { Decoder as JpegLosslessDecoder } from 'jpeg-lossless-decoder-js';
 
 /** Transfer syntaxes whose pixel data is stored as plain little-endian samples. */
@@ -6,10 +7,15 @@ export const NATIVE_SYNTAXES = new Set(['1.2.840.10008.1.2', '1.2.840.10008.1.2.
 const JPEG_LOSSLESS = new Set(['1.2.840.10008.1.2.4.57', '1.2.840.10008.1.2.4.70']);
 const JPEG_2000 = new Set(['1.2.840.10008.1.2.4.90', '1.2.840.10008.1.2.4.91']);
 const RLE_LOSSLESS = '1.2.840.10008.1.2.5';
+const JPEG_BASELINE = '1.2.840.10008.1.2.4.50';
 
 /** Whether a transfer syntax's pixel data can be decoded here (native or by a codec). */
 export const isDecodable = (syntax: string): boolean =>
-  NATIVE_SYNTAXES.has(syntax) || JPEG_LOSSLESS.has(syntax) || JPEG_2000.has(syntax) || syntax === RLE_LOSSLESS;
+  NATIVE_SYNTAXES.has(syntax) ||
+  JPEG_LOSSLESS.has(syntax) ||
+  JPEG_2000.has(syntax) ||
+  syntax === RLE_LOSSLESS ||
+  syntax === JPEG_BASELINE;
 
 /** What the decoder needs to know of a frame: its size and how its samples are stored. */
 export interface FrameLayout {
@@ -35,6 +41,27 @@ function decodeJpegLossless(frame: Uint8Array, layout: FrameLayout): StoredSampl
   const own = frame.slice();
   const out = new JpegLosslessDecoder().decode(own.buffer, 0, own.length);
   return samplesOf(new Uint8Array(out.buffer, out.byteOffset, out.byteLength), layout);
+}
+
+/**
+ * JPEG baseline, 8-bit samples (jpeg-js). A greyscale frame has one component; a frame written with three (YCbCr) is
+ * read from its luminance, without colour conversion.
+ */
+function decodeJpegBaseline(frame: Uint8Array, layout: FrameLayout): StoredSamples {
+  if (layout.bitsAllocated !== 8)
+    throw new Error(`JPEG baseline holds 8-bit samples, the header says ${layout.bitsAllocated}`);
+  const image = jpeg.decode(frame, {
+    useTArray: true,
+    formatAsRGBA: false,
+    colorTransform: false,
+    maxResolutionInMP: 16,
+  });
+  if (image.width !== layout.cols || image.height !== layout.rows)
+    throw new Error(`JPEG frame is ${image.width}×${image.height}, the header says ${layout.cols}×${layout.rows}`);
+  const n = layout.rows * layout.cols;
+  const grey = new Uint8Array(n);
+  for (let i = 0; i < n; i++) grey[i] = image.data[3 * i]!;
+  return grey;
 }
 
 /**
@@ -129,6 +156,7 @@ function decodeJpeg2000(codec: OpenJpegModule, frame: Uint8Array, layout: FrameL
 export async function decodeFrame(syntax: string, frame: Uint8Array, layout: FrameLayout): Promise<StoredSamples> {
   if (JPEG_LOSSLESS.has(syntax)) return decodeJpegLossless(frame, layout);
   if (syntax === RLE_LOSSLESS) return decodeRle(frame, layout);
+  if (syntax === JPEG_BASELINE) return decodeJpegBaseline(frame, layout);
   if (JPEG_2000.has(syntax)) {
     openJpeg ??= isBrowser ? loadBrowserOpenJpeg() : loadNodeOpenJpeg();
     return decodeJpeg2000(await openJpeg, frame, layout);

@@ -17,7 +17,7 @@ export async function jpeg2000Encoding(): Promise<CbctEncoding> {
   const codec = await factory({ print: () => undefined });
   return {
     transferSyntax: JPEG_2000_LOSSLESS,
-    encode(stored, cols, rows) {
+    encode(stored: Int16Array, cols: number, rows: number) {
       const encoder = new codec.J2KEncoder();
       try {
         encoder

@@ -57,10 +57,19 @@ export function phantomUid(seed: number, label: string): string {
   return `2.25.${(n >> 1n) + 1n}`;
 }
 
-/** How the slices' pixel data is written when not plain: a transfer syntax and its encoder for one slice. */
-export interface CbctEncoding {
-  transferSyntax: string;
-  encode(stored: Int16Array, cols: number, rows: number): Uint8Array;
+/**
+ * How the slices' pixel data is written when not plain: a transfer syntax and its encoder for one slice. Codecs of
+ * 8-bit samples (JPEG baseline) get the slices stored as 8 bits, 16 HU a step from -1024 HU.
+ */
+export type CbctEncoding =
+  | { transferSyntax: string; bitsAllocated?: 16; encode(stored: Int16Array, cols: number, rows: number): Uint8Array }
+  | { transferSyntax: string; bitsAllocated: 8; encode(stored: Uint8Array, cols: number, rows: number): Uint8Array };
+
+/** HU to stored value: 16-bit signed at unit slope, or 8-bit unsigned for 8-bit codecs. */
+function storageOf(encoding: CbctEncoding | undefined) {
+  return encoding?.bitsAllocated === 8
+    ? { bits: 8, signed: false, slope: 16, max: 255 }
+    : { bits: 16, signed: true, slope: 1, max: 32767 };
 }
 
 /**
@@ -90,6 +99,7 @@ export function generateCbct(
     series: phantomUid(p.seed, 'series'),
     frameOfReference: phantomUid(p.seed, 'frame'),
   };
+  const storage = storageOf(encoding);
   const common: DicomElement[] = [
     [0x0008, 0x0005, 'CS', 'ISO_IR 100'],
     [0x0008, 0x0008, 'CS', 'ORIGINAL\\PRIMARY\\AXIAL'],
@@ -123,29 +133,36 @@ export function generateCbct(
     [0x0028, 0x0010, 'US', ny],
     [0x0028, 0x0011, 'US', nx],
     [0x0028, 0x0030, 'DS', `${ds(voxelMm)}\\${ds(voxelMm)}`],
-    [0x0028, 0x0100, 'US', 16],
-    [0x0028, 0x0101, 'US', 16],
-    [0x0028, 0x0102, 'US', 15],
-    [0x0028, 0x0103, 'US', 1],
+    [0x0028, 0x0100, 'US', storage.bits],
+    [0x0028, 0x0101, 'US', storage.bits],
+    [0x0028, 0x0102, 'US', storage.bits - 1],
+    [0x0028, 0x0103, 'US', storage.signed ? 1 : 0],
     [0x0028, 0x1050, 'DS', WINDOWS.map((w) => ds(w.center)).join('\\')],
     [0x0028, 0x1051, 'DS', WINDOWS.map((w) => ds(w.width)).join('\\')],
     [0x0028, 0x1052, 'DS', ds(RESCALE_INTERCEPT)],
-    [0x0028, 0x1053, 'DS', '1'],
+    [0x0028, 0x1053, 'DS', ds(storage.slope)],
     [0x0028, 0x1054, 'LO', 'HU'],
     [0x0028, 0x1055, 'LO', WINDOWS.map((w) => w.name).join('\\')],
   ];
   const slice = nx * ny;
-  const frames: Int16Array[] = [];
+  const frames: (Int16Array | Uint8Array)[] = [];
   for (let k = 0; k < nz; k++) {
-    const stored = new Int16Array(slice);
-    for (let i = 0; i < slice; i++) stored[i] = volume.hu[k * slice + i]! - RESCALE_INTERCEPT;
+    const stored = storage.bits === 8 ? new Uint8Array(slice) : new Int16Array(slice);
+    for (let i = 0; i < slice; i++) {
+      const value = Math.round((volume.hu[k * slice + i]! - RESCALE_INTERCEPT) / storage.slope);
+      stored[i] = Math.max(storage.signed ? -storage.max - 1 : 0, Math.min(storage.max, value));
+    }
     frames.push(stored);
   }
   const position = (k: number) => [volume.originLps[0], volume.originLps[1], volume.originLps[2] + k * voxelMm];
-  const pixelData = (stored: Int16Array[]): DicomElement =>
+  const encodeFrame = (stored: Int16Array | Uint8Array): Uint8Array =>
+    encoding!.bitsAllocated === 8
+      ? encoding!.encode(stored as Uint8Array, nx, ny)
+      : encoding!.encode(stored as Int16Array, nx, ny);
+  const pixelData = (stored: (Int16Array | Uint8Array)[]): DicomElement =>
     encoding
-      ? [0x7fe0, 0x0010, 'OB', { fragments: stored.map((f) => encoding.encode(f, nx, ny)) }]
-      : [0x7fe0, 0x0010, 'OW', concatSamples(stored)];
+      ? [0x7fe0, 0x0010, 'OB', { fragments: stored.map(encodeFrame) }]
+      : [0x7fe0, 0x0010, 'OW', concatSamples(stored as Int16Array[])];
   const file = (sopClass: string, label: string, elements: DicomElement[]) => {
     const sop = phantomUid(p.seed, label);
     return writeDicomFile(sopClass, sop, [[0x0008, 0x0018, 'UI', sop], ...elements], encoding?.transferSyntax);
