@@ -3,13 +3,15 @@ import {
   generateCbct,
   jpeg2000Encoding,
   JPEG_LOSSLESS_SV1,
+  jpegBaselineEncoding,
   phantomParams,
+  rleEncoding,
   type CbctEncoding,
 } from '@odontia/phantom';
 import { zipSync } from 'fflate';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { artifacts, expect, signIn, test } from './support';
+import { artifacts, expect, postViaApi, signIn, test, toastWith } from './support';
 
 const VOXEL_MM = 1.5;
 
@@ -86,5 +88,76 @@ test.describe('a CBCT series from disk', () => {
     const dir = join(artifacts, 'ct-series');
     mkdirSync(dir, { recursive: true });
     await page.screenshot({ path: join(dir, `broken-${locale}.png`) });
+  });
+
+  test('a CT facebow case gets its CBCT from a zip, replaced after confirmation, and reads it back', async ({
+    page,
+    baseURL,
+    locale,
+    say,
+    shot,
+  }) => {
+    test.setTimeout(300_000);
+    const token = await signIn(page, baseURL!, locale);
+    const patient = await postViaApi<{ id: number }>(baseURL!, token, '/api/patient', {
+      name: `CBCT upload ${locale} ${Date.now()}`,
+      level: 1,
+    });
+    const created = await postViaApi<{ id: number }>(baseURL!, token, '/api/illcase/create/case', {
+      pid: patient.id,
+      product_id: 3,
+      record_name: 'CBCT upload',
+    });
+    const card = page.getByTestId('trajectory-case-ct');
+    await page.goto(`/trajectory-ct/index?productId=3&caseId=${created.id}`);
+    await expect(card).toContainText(say({ en: 'The case has no CT yet', zh: '该病例还没有 CT' }), { timeout: 60_000 });
+    await page.getByTestId('trajectory-case-ct-open').click();
+    await expect(page).toHaveURL(new RegExp(`/ct/\\?caseId=${created.id}$`));
+    await expect(page.getByTestId('ct-error')).toContainText(say({ en: 'CT load failed', zh: 'CT 加载失败' }), {
+      timeout: 60_000,
+    });
+
+    // An RLE series is stored as the case CT.
+    const rle = seriesZip(rleEncoding);
+    await page.getByTestId('ct-files').setInputFiles({ name: 'rle.zip', mimeType: 'application/zip', buffer: rle.zip });
+    const voxels = (n: number) => `× ${n} ${say({ en: 'voxels', zh: '体素' })}`;
+    await expect(page.getByTestId('ct-info')).toContainText(voxels(rle.slices), { timeout: 120_000 });
+    await page.getByTestId('ct-save-case').click();
+    await expect(
+      toastWith(
+        page,
+        say({ en: `(${rle.slices} slices) is now the case CT`, zh: `（${rle.slices} 层）已成为病例 CT` }),
+      ),
+    ).toBeVisible({ timeout: 120_000 });
+
+    // A JPEG baseline series of another thickness replaces it, after confirmation.
+    const { files } = generateCbct(phantomParams(), 2, jpegBaselineEncoding(95));
+    const entries: Record<string, Uint8Array> = {};
+    files.forEach((f) => (entries[f.name] = f.data));
+    await page
+      .getByTestId('ct-files')
+      .setInputFiles({ name: 'baseline.zip', mimeType: 'application/zip', buffer: Buffer.from(zipSync(entries)) });
+    await expect(page.getByTestId('ct-info')).toContainText(voxels(files.length), { timeout: 120_000 });
+    await page.getByTestId('ct-save-case').click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText(say({ en: `a CT of ${rle.slices} slices`, zh: `${rle.slices} 层的 CT` }));
+    await confirm.getByRole('button', { name: say({ en: 'OK', zh: '确定' }) }).click();
+    await expect(
+      toastWith(
+        page,
+        say({ en: `(${files.length} slices) is now the case CT`, zh: `（${files.length} 层）已成为病例 CT` }),
+      ),
+    ).toBeVisible({ timeout: 120_000 });
+
+    // The case now reads the new series, and the CT facebow page counts its slices.
+    await page.reload();
+    await expect(page.getByTestId('ct-info')).toContainText(voxels(files.length), { timeout: 120_000 });
+    await shot('ct-case-series');
+    await page.goto(`/trajectory-ct/index?productId=3&caseId=${created.id}`);
+    await expect(card).toContainText(
+      say({ en: `The case CT: ${files.length} slices.`, zh: `病例 CT：${files.length} 层。` }),
+      { timeout: 60_000 },
+    );
+    await shot('trajectory-ct-case-ct');
   });
 });

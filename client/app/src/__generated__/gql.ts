@@ -54,6 +54,8 @@ type Documents = {
     "\n  query CrownFolder($caseGroupId: ID!) {\n    crownFolder(caseGroupId: $caseGroupId)\n  }\n": typeof types.CrownFolderDocument,
     "\n  mutation SaveCrownMesh($caseGroupId: ID!, $key: String!) {\n    saveCrownMesh(caseGroupId: $caseGroupId, key: $key) {\n      ...CrownDesignFields @unmask\n    }\n  }\n": typeof types.SaveCrownMeshDocument,
     "\n  query CtSeriesObjects($prefix: String!) {\n    storageObjectsAll(prefix: $prefix) {\n      key\n      size\n    }\n  }\n": typeof types.CtSeriesObjectsDocument,
+    "\n  mutation DeleteCtFolder($prefix: String!) {\n    deleteFolder(prefix: $prefix)\n  }\n": typeof types.DeleteCtFolderDocument,
+    "\n  mutation DeleteCtObject($key: String!) {\n    deleteObject(key: $key)\n  }\n": typeof types.DeleteCtObjectDocument,
     "\n  mutation SetCaseCondylePoints($caseId: ID!, $lc: [Float!]!, $rc: [Float!]!) {\n    setCaseCondylePoints(caseId: $caseId, lc: $lc, rc: $rc) {\n      config\n    }\n  }\n": typeof types.SetCaseCondylePointsDocument,
     "\n  query Dashboard($from: DateTimeISO!, $to: DateTimeISO!) {\n    me {\n      id\n      ...Greeting_user\n    }\n    caseSummary {\n      total\n      open\n      submitted\n    }\n    patients(limit: 1) {\n      total\n    }\n    reservations(from: $from, to: $to, limit: 50) {\n      items {\n        id\n        ...TodayAppointments_reservation\n      }\n    }\n    cases(limit: 6) {\n      items {\n        id\n        ...RecentCases_case\n      }\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  fragment Greeting_user on User {\n    id\n    name\n    practice {\n      id\n      balance\n    }\n  }\n": typeof types.Greeting_UserFragmentDoc,
@@ -181,6 +183,8 @@ const documents: Documents = {
     "\n  query CrownFolder($caseGroupId: ID!) {\n    crownFolder(caseGroupId: $caseGroupId)\n  }\n": types.CrownFolderDocument,
     "\n  mutation SaveCrownMesh($caseGroupId: ID!, $key: String!) {\n    saveCrownMesh(caseGroupId: $caseGroupId, key: $key) {\n      ...CrownDesignFields @unmask\n    }\n  }\n": types.SaveCrownMeshDocument,
     "\n  query CtSeriesObjects($prefix: String!) {\n    storageObjectsAll(prefix: $prefix) {\n      key\n      size\n    }\n  }\n": types.CtSeriesObjectsDocument,
+    "\n  mutation DeleteCtFolder($prefix: String!) {\n    deleteFolder(prefix: $prefix)\n  }\n": types.DeleteCtFolderDocument,
+    "\n  mutation DeleteCtObject($key: String!) {\n    deleteObject(key: $key)\n  }\n": types.DeleteCtObjectDocument,
     "\n  mutation SetCaseCondylePoints($caseId: ID!, $lc: [Float!]!, $rc: [Float!]!) {\n    setCaseCondylePoints(caseId: $caseId, lc: $lc, rc: $rc) {\n      config\n    }\n  }\n": types.SetCaseCondylePointsDocument,
     "\n  query Dashboard($from: DateTimeISO!, $to: DateTimeISO!) {\n    me {\n      id\n      ...Greeting_user\n    }\n    caseSummary {\n      total\n      open\n      submitted\n    }\n    patients(limit: 1) {\n      total\n    }\n    reservations(from: $from, to: $to, limit: 50) {\n      items {\n        id\n        ...TodayAppointments_reservation\n      }\n    }\n    cases(limit: 6) {\n      items {\n        id\n        ...RecentCases_case\n      }\n    }\n  }\n": types.DashboardDocument,
     "\n  fragment Greeting_user on User {\n    id\n    name\n    practice {\n      id\n      balance\n    }\n  }\n": types.Greeting_UserFragmentDoc,
@@ -442,6 +446,14 @@ export function graphql(source: "\n  mutation SaveCrownMesh($caseGroupId: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CtSeriesObjects($prefix: String!) {\n    storageObjectsAll(prefix: $prefix) {\n      key\n      size\n    }\n  }\n"): (typeof documents)["\n  query CtSeriesObjects($prefix: String!) {\n    storageObjectsAll(prefix: $prefix) {\n      key\n      size\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCtFolder($prefix: String!) {\n    deleteFolder(prefix: $prefix)\n  }\n"): (typeof documents)["\n  mutation DeleteCtFolder($prefix: String!) {\n    deleteFolder(prefix: $prefix)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCtObject($key: String!) {\n    deleteObject(key: $key)\n  }\n"): (typeof documents)["\n  mutation DeleteCtObject($key: String!) {\n    deleteObject(key: $key)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,6 +25,7 @@ import { loadCaseSeries } from './case-series';
 import { ctErrorNotice, ctSkippedNotice, type CtNotice } from './ct-errors';
 import { AXES, centreVoxel, huAt, sliceOf, voxelAt, type Voxel } from './ct-views';
 import { CtControls } from './CtControls';
+import { SaveToCase } from './SaveToCase';
 import { SegmentationPanel } from './SegmentationPanel';
 import { SliceView } from './SliceView';
 
@@ -82,6 +83,8 @@ export default function CtPage() {
   const [bone, setBone] = useState<LoadedModel[]>([]);
   const [boneInfo, setBoneInfo] = useState<{ triangles: number; ms: number } | null>(null);
   const [structures, setStructures] = useState<LoadedModel[]>([]);
+  // The slices of a series opened from disk, which can be stored as the case's CT.
+  const [diskFiles, setDiskFiles] = useState<DicomFile[] | null>(null);
   // The segmented surfaces (patient frame) replace the plain bone surface (scanner frame) in the scene.
   const sceneModels = useMemo(() => (structures.length ? structures : bone), [structures, bone]);
 
@@ -124,7 +127,11 @@ export default function CtPage() {
         throw new ViewerError(MESSAGES.ctLoadFailed, { cause: error });
       }
       // Zips are unpacked here in the browser; the slices never leave the machine to be opened.
-      return readDicomSeries(seriesFiles(read));
+      const slices = seriesFiles(read);
+      const opened = await readDicomSeries(slices);
+      const skipped = new Set(opened.skipped?.map((f) => f.name));
+      setDiskFiles(slices.filter((f) => !skipped.has(f.name)));
+      return opened;
     });
 
   const picked = (event: ChangeEvent<HTMLInputElement>) => {
@@ -133,7 +140,11 @@ export default function CtPage() {
     if (files.length) void openFiles(files);
   };
 
-  const openCase = (id: number) => show(0, () => loadCaseSeries(client, id));
+  const openCase = (id: number) =>
+    show(0, () => {
+      setDiskFiles(null);
+      return loadCaseSeries(client, id);
+    });
 
   // Arriving from a case (/ct/?caseId=…) opens its stored series.
   useEffect(() => {
@@ -196,6 +207,9 @@ export default function CtPage() {
           <Button onClick={() => void openCase(caseId)} disabled={reading !== null}>
             {t('ct.caseSeries')}
           </Button>
+        )}
+        {caseId !== null && diskFiles && volume && reading === null && (
+          <SaveToCase caseId={caseId} files={diskFiles} onSaved={() => setDiskFiles(null)} />
         )}
         <input
           ref={input}

@@ -1,8 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
-import { loadDicomSeries, MESSAGES, ViewerError, type CtVolume } from '@odontia/viewer';
+import { loadDicomSeries, MESSAGES, ViewerError, type CtVolume, type DicomFile } from '@odontia/viewer';
 import { graphql } from '../../__generated__';
 import { getToken } from '../../session/token';
+import { uploadBlob } from '../files/upload-blob';
 import { presignedUrl } from '../viewer/case-files';
+import { caseCtKeys, generationName } from './case-ct-store';
 
 const CtSeriesObjectsDocument = graphql(`
   query CtSeriesObjects($prefix: String!) {
@@ -27,25 +29,102 @@ export function storagePrefixOf(token: string | null): string | null {
   }
 }
 
-/** Where a case's CT series is stored: one DICOM file per slice under `<prefix>cases/<caseId>/ct/`. */
+const DeleteCtFolderDocument = graphql(`
+  mutation DeleteCtFolder($prefix: String!) {
+    deleteFolder(prefix: $prefix)
+  }
+`);
+
+const DeleteCtObjectDocument = graphql(`
+  mutation DeleteCtObject($key: String!) {
+    deleteObject(key: $key)
+  }
+`);
+
+/** Where a case's CT series is stored: one DICOM file per slice under `<prefix>cases/<caseId>/ct/` (see case-ct-store). */
 export const caseCtFolder = (prefix: string, caseId: number): string => `${prefix}cases/${caseId}/ct/`;
+
+async function listCaseCt(client: ApolloClient, folder: string) {
+  const { data } = await client.query({
+    query: CtSeriesObjectsDocument,
+    variables: { prefix: folder },
+    fetchPolicy: 'no-cache',
+  });
+  return caseCtKeys(
+    folder,
+    data!.storageObjectsAll.map((object) => object.key),
+  );
+}
+
+function caseFolder(caseId: number): string {
+  const prefix = storagePrefixOf(getToken());
+  if (!prefix) throw new ViewerError(MESSAGES.ctLoadFailed);
+  return caseCtFolder(prefix, caseId);
+}
+
+/** How many slices the case's CT series has (0 when none is stored). */
+export async function caseSeriesSize(client: ApolloClient, caseId: number): Promise<number> {
+  return (await listCaseCt(client, caseFolder(caseId))).slices.length;
+}
 
 /** Lists the case's CT folder, signs a GET for every slice and parses the series ('CT load failed' when nothing is there). */
 export async function loadCaseSeries(client: ApolloClient, caseId: number): Promise<CtVolume> {
-  const prefix = storagePrefixOf(getToken());
-  if (!prefix) throw new ViewerError(MESSAGES.ctLoadFailed);
   let urls: string[];
   try {
-    const { data } = await client.query({
-      query: CtSeriesObjectsDocument,
-      variables: { prefix: caseCtFolder(prefix, caseId) },
-      fetchPolicy: 'no-cache',
-    });
-    const keys = data!.storageObjectsAll.map((object) => object.key).filter((key) => !key.endsWith('/'));
-    if (keys.length === 0) throw new Error('no slices stored for the case');
-    urls = await Promise.all(keys.map((key) => presignedUrl(client, key)));
+    const { slices } = await listCaseCt(client, caseFolder(caseId));
+    if (slices.length === 0) throw new Error('no slices stored for the case');
+    urls = await Promise.all(slices.map((key) => presignedUrl(client, key)));
   } catch (error) {
     throw new ViewerError(MESSAGES.ctLoadFailed, { cause: error });
   }
   return loadDicomSeries(urls);
+}
+
+/** Slices uploaded at a time. */
+const PARALLEL_SLICES = 4;
+
+/**
+ * Stores a series that opened in the browser as the case's CT: its slices go to a new generation folder, four at a
+ * time; once every slice is stored the new series is the one read, and the previous series is removed. An upload
+ * that fails leaves the previous series in place (the incomplete generation is never read) and is rethrown.
+ */
+export async function saveCaseSeries(
+  client: ApolloClient,
+  caseId: number,
+  files: readonly DicomFile[],
+  onProgress: (stored: number) => void,
+): Promise<void> {
+  const folder = caseFolder(caseId);
+  const generation = `${folder}${generationName(Date.now(), files.length)}/`;
+  let stored = 0;
+  try {
+    for (let start = 0; start < files.length; start += PARALLEL_SLICES) {
+      await Promise.all(
+        files.slice(start, start + PARALLEL_SLICES).map(async (file, i) => {
+          const index = String(start + i + 1).padStart(5, '0');
+          await uploadBlob(client, {
+            key: `${generation}${index}.dcm`,
+            blob: new Blob([file.data as BlobPart], { type: 'application/dicom' }),
+            kind: 'ct',
+            contentType: 'application/dicom',
+          });
+          onProgress(++stored);
+        }),
+      );
+    }
+  } catch (error) {
+    await client
+      .mutate({ mutation: DeleteCtFolderDocument, variables: { prefix: generation }, context: { silent: true } })
+      .catch(() => undefined);
+    throw error;
+  }
+  const { stale } = await listCaseCt(client, folder);
+  const staleFolders = new Set<string>();
+  for (const key of stale) {
+    const rest = key.slice(folder.length);
+    if (rest.includes('/')) staleFolders.add(`${folder}${rest.slice(0, rest.indexOf('/') + 1)}`);
+    else await client.mutate({ mutation: DeleteCtObjectDocument, variables: { key }, context: { silent: true } });
+  }
+  for (const prefix of staleFolders)
+    await client.mutate({ mutation: DeleteCtFolderDocument, variables: { prefix }, context: { silent: true } });
 }

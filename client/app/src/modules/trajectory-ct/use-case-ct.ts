@@ -38,6 +38,11 @@ function groupOf(name: string, result: SegmentationResult, structures: VoxelStru
 // so coming back to it, or from another section, does not load and segment the CT again.
 let kept: { caseId: number; result: SegmentationResult; loadMs: number } | null = null;
 
+/** Drops the kept segmentation of a case whose CT was just replaced. */
+export function forgetCaseCt(caseId: number): void {
+  if (kept?.caseId === caseId) kept = null;
+}
+
 /**
  * The case's stored CBCT, segmented in the worker (skull, jaw, upper and lower teeth) and built into
  * the two groups of the motion scene. The CT's patient frame is taken as the scans' frame (the

@@ -1,12 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useT } from '../../i18n/I18nProvider';
+import { CaseCtCard } from '../trajectory-ct/CaseCtCard';
 import { CaptureStep } from './capture';
 import { FacebowPanel } from './index/FacebowPanel';
 import { RecordingsTable } from './index/RecordingsTable';
 import { ReferenceCard } from './index/ReferenceCard';
 import { Panel } from './Panel';
 import { TrajectoryFrame, type TrajectoryView } from './TrajectoryFrame';
+import { CT_FACEBOW, useFacebowProduct } from './trajectory-data';
 import { TrajectoryScansDocument } from './trajectory.queries';
 
 const useStyles = makeStyles({
@@ -28,6 +30,7 @@ function IndexSection({ view }: { view: TrajectoryView }) {
   const t = useT();
   const { data } = useQuery(TrajectoryScansDocument, { variables: { caseId: view.trajectoryCase.caseId } });
   const scans = data?.modelFiles ?? [];
+  const onCt = useFacebowProduct() === CT_FACEBOW;
   return (
     <div className={styles.grid}>
       <Panel title={t('trajectory.params')}>
@@ -49,6 +52,11 @@ function IndexSection({ view }: { view: TrajectoryView }) {
           </ul>
         )}
       </Panel>
+      {onCt && (
+        <Panel title={t('trajectoryCt.cbct')}>
+          <CaseCtCard caseId={Number(view.trajectoryCase.caseId)} />
+        </Panel>
+      )}
       <div className={styles.wide}>
         <Panel title={t('capture.title')} testId="trajectory-capture">
           <CaptureStep view={view} />
