@@ -100,6 +100,18 @@ test.describe('digital facebow recording session', () => {
     await page.getByRole('button', { name: say({ en: 'Save parameters', zh: '保存参数' }) }).click();
     await expect(page.getByTestId('capture-viewer')).toHaveAttribute('data-ready', 'true', { timeout: 180_000 });
 
+    // the mandibular board's sheet prints from a PDF as well as an SVG
+    const [sheet] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('capture-sheet-mandible-pdf').click(),
+    ]);
+    expect(sheet.suggestedFilename()).toBe('odontia-mandible-board.pdf');
+    expect(
+      readFileSync(await sheet.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
     // IP, 16 and 26 on the upper scan, in the order the pointer touches them
     const points = [
       await placePoint(page, 'ip', [

@@ -1,4 +1,4 @@
 export * from './dictionary.js';
 export * from './boards.js';
-export * from './svg.js';
+export * from './sheet.js';
 export * from './camera.js';

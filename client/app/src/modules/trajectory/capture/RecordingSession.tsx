@@ -18,6 +18,7 @@ import { useUploads } from '../../files/useUploads';
 import { CaptureSessionStateDocument, RetryCaptureDocument, SubmitCaptureSessionDocument } from './capture.documents';
 import {
   boardSheet,
+  type SheetFormat,
   captureFolder,
   failureMessage,
   MOVEMENT_TYPES,
@@ -94,11 +95,11 @@ export function RecordingSession({ caseId, caseGroupId, scanPoints, onFinished }
   const failure = failureMessage(progress);
   const residual = (task?.result as { registrationResidualMm?: number } | null)?.registrationResidualMm;
 
-  const download = (name: BoardName) => {
-    const url = URL.createObjectURL(boardSheet(name));
+  const download = async (name: BoardName, format: SheetFormat) => {
+    const url = URL.createObjectURL(await boardSheet(name, format));
     const a = document.createElement('a');
     a.href = url;
-    a.download = `odontia-${name}-board.svg`;
+    a.download = `odontia-${name}-board.${format}`;
     a.click();
     URL.revokeObjectURL(url);
   };
@@ -117,11 +118,17 @@ export function RecordingSession({ caseId, caseGroupId, scanPoints, onFinished }
     <section className={styles.root} aria-label={t('capture.title')}>
       <div className={styles.row}>
         <Text>{t('capture.sheets')}</Text>
-        {BOARD_NAMES.map((name) => (
-          <Button key={name} onClick={() => download(name)}>
-            {t(`capture.board.${name}`)}
-          </Button>
-        ))}
+        {BOARD_NAMES.flatMap((name) =>
+          (['svg', 'pdf'] as const).map((format) => (
+            <Button
+              key={`${name}-${format}`}
+              onClick={() => void download(name, format)}
+              data-testid={`capture-sheet-${name}-${format}`}
+            >
+              {t(`capture.board.${name}`)} ({format.toUpperCase()})
+            </Button>
+          )),
+        )}
       </div>
       <Field label={t('capture.upload')} hint={t('capture.uploadHint')}>
         <input

@@ -1,3 +1,4 @@
+import { boardPdf } from './board-pdf';
 import { BOARDS, boardSvg, ErrorCatalogue, type BoardName, type ErrorKey, type V3 } from '@odontia/shared';
 
 export type VideoKind = 'registration' | 'stable' | 'movement';
@@ -57,5 +58,10 @@ export function failureMessage(progress: CaptureProgress | null | undefined) {
   return entry ? { id: `error.${entry.message}`, values: failure.values } : null;
 }
 
-/** The printable sheet of a board as an SVG file (true scale). */
-export const boardSheet = (name: BoardName) => new Blob([boardSvg(BOARDS[name])], { type: 'image/svg+xml' });
+export type SheetFormat = 'svg' | 'pdf';
+
+/** The printable sheet of a board as an SVG or PDF file (true scale, the same layout). */
+export async function boardSheet(name: BoardName, format: SheetFormat): Promise<Blob> {
+  if (format === 'svg') return new Blob([boardSvg(BOARDS[name])], { type: 'image/svg+xml' });
+  return new Blob([(await boardPdf(BOARDS[name])) as BlobPart], { type: 'application/pdf' });
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOARDS, boardOfMarker, HEAD_BOARD, MANDIBLE_BOARD, POINTER_BOARD } from './boards.js';
 import { MARKER_CELLS, markerCellWhite } from './dictionary.js';
-import { boardSvg, RULER_MM } from './svg.js';
+import { boardSvg, RULER_MM } from './sheet.js';
 
 const attr = (tag: string, name: string) => Number(new RegExp(`\\b${name}="([-\\d.]+)`).exec(tag)![1]);
 
