@@ -170,5 +170,11 @@ test.describe('digital facebow recording session', () => {
     const cells = page.getByTestId('recording-residual');
     for (let i = 0; i < 2; i++) expect(Number(await cells.nth(i).getAttribute('data-value'))).toBeCloseTo(residual, 4);
     await shot('capture-tracked');
+
+    // after a reload the submitted session is shown again: its points on the scan and its videos
+    await page.reload();
+    await expect(page.getByTestId('capture-points-count')).toHaveAttribute('data-count', '3', { timeout: 120_000 });
+    await expect(page.locator('[data-testid="capture-video"][data-name="opening.mp4"]')).toBeVisible();
+    await expect(page.locator('[data-testid="capture-video"][data-name="registration.mp4"]')).toBeVisible();
   });
 });

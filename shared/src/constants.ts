@@ -43,6 +43,8 @@ export const Pregnancy = { No: 0, Yes: 1, Preconception: 2 } as const;
 
 /** Product types of the tool menu (seed 000 section 1). */
 export const ProductType = { Trajectory: 1, SmartFace: 2, TrajectoryCT: 3, Crown: 4 } as const;
+/** The facebow products: the digital facebow and the CT facebow share the jaw-motion pages, capture and analysis. */
+export const FACEBOW_PRODUCT_TYPES: readonly number[] = [ProductType.Trajectory, ProductType.TrajectoryCT];
 /** Product stage: 1 free, 2 paid, 3 subscription-only (DECISIONS.md). */
 export const ProductStage = { Free: 1, Paid: 2, SubscriptionOnly: 3 } as const;
 export const ProductCategories = [1, 2, 3, 4, 5] as const;

@@ -43,11 +43,12 @@ let prefix: string;
 let dir: string;
 const truths: Record<string, Trajectory> = {};
 
-async function facebowCase(name: string) {
+/** A new case of the digital facebow (1) or the CT facebow (3). */
+async function facebowCase(name: string, productId = 1) {
   const patient = await server.rest<{ id: number }>('POST', '/api/patient', { token: demo, body: { name, level: 1 } });
   const created = await server.rest<{ id: number }>('POST', '/api/illcase/create/case', {
     token: demo,
-    body: { pid: patient.body.data.id, product_id: 1, record_name: 'Facebow' },
+    body: { pid: patient.body.data.id, product_id: productId, record_name: 'Facebow' },
   });
   const [row] = await server.runtime.orm.em
     .fork()
@@ -217,4 +218,50 @@ describe('jaw-motion capture through the API and the queue', () => {
     expect(finished.task.status, finished.task.error ?? '').toBe('Finished');
     expect(finished.task.progress!.failure).toBeUndefined();
   }, 900_000);
+
+  it('a CT facebow case is tracked by the same tool, and the submitted session reads back for its owner only', async () => {
+    const { caseId, groupId } = await facebowCase('CT capture patient', 3);
+    const SESSION = `query($id: ID!) { captureSession(caseGroupId: $id) { videos { key kind movementType name } scanPointsMm } }`;
+    expect(
+      (await server.graphql<{ captureSession: null }>(SESSION, { id: groupId }, demo)).data!.captureSession,
+    ).toBeNull();
+    const touches = pointerTouches(POINTS, { holdMs: 800, moveMs: 500 });
+    const key = await video('registration-ct.mp4', { pointer: touches.pose, durationMs: touches.durationMs, seed: 7 });
+    expect((await submit(groupId, [{ key, kind: 'registration', name: 'ct registration' }])).errors).toBeUndefined();
+    const { task } = await settled(groupId);
+    expect(task.status, task.error ?? '').toBe('Finished');
+    expect(task.result!.registrationResidualMm).toBeLessThan(0.5);
+    const list = await server.graphql<{ jawRecordings: { name: string; kind: string }[] }>(
+      `query($c: ID!) { jawRecordings(caseId: $c) { name kind } }`,
+      { c: caseId },
+      demo,
+    );
+    expect(list.data!.jawRecordings).toEqual([{ name: 'ct registration', kind: 'registration' }]);
+
+    const read = await server.graphql<{
+      captureSession: { videos: object[]; scanPointsMm: number[] };
+    }>(SESSION, { id: groupId }, demo);
+    expect(read.data!.captureSession).toEqual({
+      videos: [{ key, kind: 'registration', movementType: null, name: 'ct registration' }],
+      scanPointsMm: POINTS.flat(),
+    });
+    const foreign = await server.graphql(SESSION, { id: groupId }, other);
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  }, 900_000);
+
+  it('refuses a session for a case of a product that is not a facebow', async () => {
+    const patient = await server.rest<{ id: number }>('POST', '/api/patient', {
+      token: demo,
+      body: { name: 'Crown patient', level: 1 },
+    });
+    const created = await server.rest<{ id: number }>('POST', '/api/illcase/create/case', {
+      token: demo,
+      body: { pid: patient.body.data.id, product_id: 4, record_name: 'Crown' },
+    });
+    const [row] = await server.runtime.orm.em
+      .fork()
+      .execute<{ group_id: number }[]>('select group_id from medical_case where id = ?', [created.body.data.id]);
+    const reply = await submit(row!.group_id, [{ key: `${prefix}capture/registration.mp4`, kind: 'registration' }]);
+    expect(reply.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
 });

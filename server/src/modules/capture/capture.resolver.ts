@@ -1,4 +1,4 @@
-import { Arg, Ctx, Field, Float, ID, InputType, Int, Mutation, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphqlContext } from '../../core/graphql-context.js';
 import { CaseTaskObject, toObject } from '../task/task.resolver.js';
 
@@ -28,8 +28,51 @@ class CaptureSessionInput {
   scanPointsMm!: number[];
 }
 
+@ObjectType('CaptureVideo', { description: 'One video of a submitted recording session.' })
+class CaptureVideoObject {
+  @Field(() => String)
+  key!: string;
+
+  @Field(() => String, { description: 'movement, stable or registration' })
+  kind!: string;
+
+  @Field(() => Int, { nullable: true })
+  movementType!: number | null;
+
+  @Field(() => String, { nullable: true })
+  name!: string | null;
+}
+
+@ObjectType('CaptureSession', { description: 'The recording session last submitted for a facebow case group.' })
+class CaptureSessionObject {
+  @Field(() => [CaptureVideoObject])
+  videos!: CaptureVideoObject[];
+
+  @Field(() => [Float], { description: 'Points marked on the upper scan, x y z each (mm), in touch order.' })
+  scanPointsMm!: number[];
+}
+
 @Resolver()
 export class CaptureResolver {
+  @Query(() => CaptureSessionObject, {
+    nullable: true,
+    description: 'The recording session last submitted for the case group, null before the first.',
+  })
+  async captureSession(@Arg('caseGroupId', () => ID) caseGroupId: string, @Ctx() ctx: GraphqlContext) {
+    const session = await ctx.services.capture.lastSession(ctx, caseGroupId);
+    return (
+      session && {
+        videos: session.videos.map((v) => ({
+          key: v.key,
+          kind: v.kind,
+          movementType: v.movementType ?? null,
+          name: v.name ?? null,
+        })),
+        scanPointsMm: session.scanPoints.flat(),
+      }
+    );
+  }
+
   @Mutation(() => CaseTaskObject, {
     description: 'Queues the recording session of a jaw-motion capture case group (also after a failed run).',
   })

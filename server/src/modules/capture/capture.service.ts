@@ -1,10 +1,11 @@
-import { ProductType, UPLOAD_KINDS } from '@odontia/shared';
+import { FACEBOW_PRODUCT_TYPES, UPLOAD_KINDS } from '@odontia/shared';
 import { AppError, notFound } from '../../core/app-error.js';
 import { requireAuth, type RequestContext } from '../../core/context.js';
 import { parseInput } from '../../core/validation.js';
 import type { StorageService } from '../storage/storage.service.js';
 import type { TaskService, TaskView } from '../task/task.service.js';
-import { submitSessionSchema } from './capture-session.js';
+import { captureSessionSchema, submitSessionSchema, type CaptureSession } from './capture-session.js';
+import { idSchema } from '../../core/validation.js';
 
 /**
  * Recording sessions of the digital facebow: checks what the user submits (videos uploaded under the
@@ -26,8 +27,8 @@ export class CaptureService {
       [caseGroupId, ctx.auth.practiceId],
     );
     if (!group) throw notFound();
-    if (group.type !== ProductType.Trajectory)
-      throw new AppError('ParameterError', {}, [{ path: 'caseGroupId', message: 'not a jaw-motion capture case' }]);
+    if (!FACEBOW_PRODUCT_TYPES.includes(group.type ?? 0))
+      throw new AppError('ParameterError', {}, [{ path: 'caseGroupId', message: 'not a facebow case' }]);
     const prefix = await this.storage.prefixOf(ctx);
     for (const video of session.videos) {
       if (!video.key.startsWith(prefix)) throw new AppError('PermissionDenied');
@@ -36,5 +37,14 @@ export class CaptureService {
       if (found.size > UPLOAD_KINDS.video.maxBytes) throw new AppError('FileSizeExceedsLimit');
     }
     return this.tasks().submit(ctx, { caseGroupId, input: session });
+  }
+
+  /** The session last submitted for the case group (to show it again after a reload), or null. */
+  async lastSession(ctx: RequestContext, rawCaseGroupId: unknown): Promise<CaptureSession | null> {
+    requireAuth(ctx);
+    const caseGroupId = parseInput(idSchema, rawCaseGroupId);
+    const task = await this.tasks().taskOf(ctx.em, ctx.auth.practiceId, caseGroupId);
+    const parsed = captureSessionSchema.safeParse(task.input);
+    return parsed.success ? parsed.data : null;
   }
 }

@@ -21,8 +21,8 @@ export interface CaptureToolDeps {
   minMovementMs?: number;
 }
 
-/** The product the tracking tool runs for: Trajectory (the digital facebow). */
-export const CAPTURE_PRODUCT_ID = 1;
+/** The products the tracking tool runs for: the digital facebow and the CT facebow (one worker each). */
+export const CAPTURE_PRODUCT_IDS = [1, 3] as const;
 
 /** Progress is published every this many frames (one small update, not one per frame). */
 const PROGRESS_EVERY = 15;
@@ -40,10 +40,10 @@ const ordered = (session: CaptureSession) =>
  * not found, unreadable, too short, touches not matching the marked points) fails the task with the
  * catalogue message and names the video in `progress.failure`.
  */
-export function captureTool(deps: CaptureToolDeps): ToolWorker {
+export function captureTool(deps: CaptureToolDeps, productId: number): ToolWorker {
   const { orm, storage, recordings, minMovementMs = 10_000 } = deps;
   return {
-    productId: CAPTURE_PRODUCT_ID,
+    productId,
     expectedMinutes: 10,
     async run(run: ToolRun) {
       const parsed = captureSessionSchema.safeParse(run.input);

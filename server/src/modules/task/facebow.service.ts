@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { ProductType } from '@odontia/shared';
+import { FACEBOW_PRODUCT_TYPES } from '@odontia/shared';
 import { z } from 'zod';
 import { AppError, notFound } from '../../core/app-error.js';
 import { requireAuth, type RequestContext } from '../../core/context.js';
@@ -29,8 +29,6 @@ export interface FacebowState {
   /** Saving changed a configuration that had collected data: the data was discarded. */
   invalidated: boolean;
 }
-
-const FACEBOW_TYPES: number[] = [ProductType.Trajectory, ProductType.TrajectoryCT];
 
 /** The digital facebow's saved configuration and collected data per case group. */
 export class FacebowService {
@@ -113,7 +111,7 @@ export class FacebowService {
       [caseGroupId, ctx.auth.practiceId],
     );
     if (!group) throw notFound();
-    if (!FACEBOW_TYPES.includes(group.type ?? 0))
+    if (!FACEBOW_PRODUCT_TYPES.includes(group.type ?? 0))
       throw new AppError('ParameterError', {}, [{ path: 'id', message: 'not a facebow case' }]);
   }
 

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Services } from '../../services.js';
-import { captureTool } from '../capture/capture.tool.js';
+import { CAPTURE_PRODUCT_IDS, captureTool } from '../capture/capture.tool.js';
 import { crownTool } from '../crown/crown.tool.js';
 import { faceReconstructionTool } from '../face-reconstruction/face.tool.js';
 import { echoToolsFromEnv } from './echo.tool.js';
@@ -19,12 +19,17 @@ export function registeredTools(
   const echo = echoToolsFromEnv(env);
   const tools = deps
     ? [
-        captureTool({
-          orm: deps.orm,
-          storage: deps.services.storage,
-          recordings: deps.services.jawRecordings,
-          minMovementMs: Number(env.CAPTURE_MIN_MOVEMENT_MS ?? 10_000) || 10_000,
-        }),
+        ...CAPTURE_PRODUCT_IDS.map((productId) =>
+          captureTool(
+            {
+              orm: deps.orm,
+              storage: deps.services.storage,
+              recordings: deps.services.jawRecordings,
+              minMovementMs: Number(env.CAPTURE_MIN_MOVEMENT_MS ?? 10_000) || 10_000,
+            },
+            productId,
+          ),
+        ),
         faceReconstructionTool(deps.orm, deps.services.storage),
         crownTool(deps.orm, deps.services.storage),
       ]

@@ -1,4 +1,10 @@
-import { ProductType, REFERENCE_PLANES, type OcclusalMarks, type ReferencePlaneName } from '@odontia/shared';
+import {
+  FACEBOW_PRODUCT_TYPES,
+  ProductType,
+  REFERENCE_PLANES,
+  type OcclusalMarks,
+  type ReferencePlaneName,
+} from '@odontia/shared';
 import { z } from 'zod';
 import { notFound } from '../../core/app-error.js';
 import { requireAuth, type RequestContext } from '../../core/context.js';
@@ -61,7 +67,6 @@ export function facebowParams(config: Record<string, unknown>): FacebowParams {
   };
 }
 
-const FACEBOW_TYPES: number[] = [ProductType.Trajectory, ProductType.TrajectoryCT];
 /** A facebow product type (digital 1, CT 3), when a caller narrows to one. */
 export const facebowTypeSchema = z
   .union([z.literal(ProductType.Trajectory), z.literal(ProductType.TrajectoryCT)])
@@ -104,7 +109,7 @@ export class TrajectoryCaseService {
         where c.id = ? and c.practice_id = ? and c.deleted_at is null`,
       [caseId, ctx.auth.practiceId],
     );
-    if (!row || !FACEBOW_TYPES.includes(row.type ?? 0)) throw notFound();
+    if (!row || !FACEBOW_PRODUCT_TYPES.includes(row.type ?? 0)) throw notFound();
     if (productType !== undefined && row.type !== productType) throw notFound();
     return {
       caseId,

@@ -18,6 +18,7 @@ import { useUploads } from '../../files/useUploads';
 import { CaptureSessionStateDocument, RetryCaptureDocument, SubmitCaptureSessionDocument } from './capture.documents';
 import {
   boardSheet,
+  restoredSession,
   type SheetFormat,
   captureFolder,
   failureMessage,
@@ -61,6 +62,14 @@ export function RecordingSession({ caseId, caseGroupId, scanPoints, onFinished }
     pollInterval: polling ? 2000 : 0,
   });
   const task = state.data?.caseTask;
+  // After a reload, the videos of the session last submitted come back (once, onto an empty list).
+  const kept = state.data?.captureSession;
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!kept || restored.current) return;
+    restored.current = true;
+    setVideos((list) => (list.length ? list : restoredSession(kept).videos));
+  }, [kept]);
   const running = task?.status === 'ToBeDesigned';
   // poll while the tool runs
   useEffect(() => setPolling(running), [running]);

@@ -1,7 +1,7 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { V3 } from '@odontia/shared';
 import { Viewer, type DentalViewer } from '@odontia/viewer';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { PageSpinner } from '../../../layout/PageSpinner';
 import { useCaseModelSources } from '../../viewer/case-files';
@@ -36,6 +36,8 @@ export interface ScanPointsState {
   setExtra: (extra: number) => void;
   /** The marked points in touch order (empty until every named point is placed). */
   points: V3[];
+  /** Puts back the points of a kept session. */
+  restore: (extra: number, marks: Record<string, V3>) => void;
 }
 
 export function useScanPoints(): ScanPointsState {
@@ -43,7 +45,15 @@ export function useScanPoints(): ScanPointsState {
   const [extra, setExtra] = useState(0);
   const names = useMemo(() => scanPointNames(extra), [extra]);
   const points = useMemo(() => orderedScanPoints(names, marking.marks), [names, marking.marks]);
-  return { marking, names, setExtra, points };
+  const { setMarks } = marking;
+  const restore = useCallback(
+    (count: number, marks: Record<string, V3>) => {
+      setExtra(count);
+      setMarks(() => marks);
+    },
+    [setMarks],
+  );
+  return { marking, names, setExtra, points, restore };
 }
 
 interface Props {

@@ -13,6 +13,15 @@ export const CaptureSessionStateDocument = graphql(`
       progress
       result
     }
+    captureSession(caseGroupId: $caseGroupId) {
+      videos {
+        key
+        kind
+        movementType
+        name
+      }
+      scanPointsMm
+    }
   }
 `);
 

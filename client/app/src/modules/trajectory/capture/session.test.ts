@@ -6,6 +6,7 @@ import {
   failureMessage,
   MAX_SCAN_POINTS,
   orderedScanPoints,
+  restoredSession,
   scanPointNames,
   sessionProblem,
   type SessionVideo,
@@ -45,6 +46,22 @@ describe('recording session rules', () => {
     expect(orderedScanPoints(names, marks)).toEqual([]);
     expect(orderedScanPoints(names, { ...marks, p4: [1, 2, 3] })).toEqual([...points, [1, 2, 3]]);
     expect(orderedScanPoints(scanPointNames(0), marks)).toEqual(points);
+  });
+
+  it('restores a kept session: videos with their labels, points under their names in touch order', () => {
+    const restored = restoredSession({
+      videos: [
+        { key: 'p/cases/1/capture/reg.mp4', kind: 'registration', movementType: null, name: null },
+        { key: 'p/cases/1/capture/open.mp4', kind: 'movement', movementType: 7, name: 'opening' },
+      ],
+      scanPointsMm: [...points.flat(), 5, 6, 7],
+    });
+    expect(restored.videos).toEqual([
+      { key: 'p/cases/1/capture/reg.mp4', name: 'reg.mp4', kind: 'registration', movementType: null },
+      { key: 'p/cases/1/capture/open.mp4', name: 'opening', kind: 'movement', movementType: 7 },
+    ]);
+    expect(restored.extra).toBe(1);
+    expect(orderedScanPoints(scanPointNames(restored.extra), restored.marks)).toEqual([...points, [5, 6, 7]]);
   });
 
   it('translates a failure the tool reported through the error catalogue, in both languages', () => {

@@ -31,6 +31,29 @@ export const scanPointNames = (extra: number): string[] => [
   ...Array.from({ length: Math.min(extra, MAX_SCAN_POINTS - REQUIRED_SCAN_POINTS.length) }, (_, i) => `p${i + 4}`),
 ];
 
+/** A session the server kept (the last one submitted), as the page's videos and named scan points. */
+export function restoredSession(submitted: {
+  videos: readonly { key: string; kind: string; movementType?: number | null; name?: string | null }[];
+  scanPointsMm: readonly number[];
+}): { videos: SessionVideo[]; extra: number; marks: Record<string, V3> } {
+  const points = Array.from(
+    { length: Math.floor(submitted.scanPointsMm.length / 3) },
+    (_, i) => submitted.scanPointsMm.slice(3 * i, 3 * i + 3) as unknown as V3,
+  ).slice(0, MAX_SCAN_POINTS);
+  const extra = Math.max(0, points.length - REQUIRED_SCAN_POINTS.length);
+  const names = scanPointNames(extra);
+  return {
+    videos: submitted.videos.map((v) => ({
+      key: v.key,
+      name: v.name || v.key.slice(v.key.lastIndexOf('/') + 1),
+      kind: v.kind as VideoKind,
+      movementType: v.movementType ?? null,
+    })),
+    extra,
+    marks: Object.fromEntries(points.slice(0, names.length).map((p, i) => [names[i]!, p])),
+  };
+}
+
 /** The marked points in touch order, or none while one of the named points is not placed yet. */
 export function orderedScanPoints(names: readonly string[], marks: Partial<Record<string, V3>>): V3[] {
   const points = names.map((name) => marks[name]);
