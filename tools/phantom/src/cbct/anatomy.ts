@@ -1,14 +1,15 @@
-import type { Vec3 } from '@odontia/shared';
+import { transformPoint, type Vec3 } from '@odontia/shared';
+import { JawKinematics, rangeOfMotion } from '../motion/motion.js';
 import type { PhantomParams } from '../params.js';
 import { referenceGeometry } from '../reference.js';
 import { crownCentreCurve, placeTeeth, type ArchCurve, type PlacedTooth } from './dentition.js';
-import { AXES, bar, Cone, Difference, Ellipsoid, OrientedBox, RoundBox, Shape, Slab, Union } from './sdf.js';
+import { AXES, bar, Cone, Difference, Ellipsoid, OrientedBox, RoundBox, Shape, Slab, Sweep, Union } from './sdf.js';
 
 /** Condyle head semi-axes (mm): mediolateral, vertical, anteroposterior. */
 export const CONDYLE_RADII: Vec3 = [9.5, 5, 4.5];
 /** Medial end of the condyle's long axis turned posteriorly by this angle, degrees. */
 export const CONDYLE_AXIS_DEG = 15;
-/** Joint space between condyle and glenoid fossa, mm. */
+/** Joint space between the condyle and the glenoid fossa at rest, and the least between them in any movement, mm. */
 export const JOINT_SPACE_MM = 2.5;
 /** Radius of the mandibular canal's lumen, mm. */
 export const CANAL_RADIUS_MM = 1.4;
@@ -128,6 +129,7 @@ export function cbctAnatomy(p: PhantomParams): CbctAnatomy {
   const cavities: Shape[] = [];
   const canals: Shape[] = [];
   const angle = (CONDYLE_AXIS_DEG * Math.PI) / 180;
+  const poses = rangeOfMotion(new JawKinematics(p));
   for (const [sg, c] of [
     [1, ref.lc],
     [-1, ref.rc],
@@ -149,22 +151,36 @@ export function cbctAnatomy(p: PhantomParams): CbctAnatomy {
         ],
         3,
       ),
-      new Cone(ramus(c[1] - 13, c[2]), c, 3.5, 4),
     );
     const long: Vec3 = [sg * Math.cos(angle), 0, Math.sin(angle)];
     const axes: [Vec3, Vec3, Vec3] = [long, [0, 1, 0], [-long[2], 0, long[0]]];
-    mandibleParts.push(new Ellipsoid(c, axes, CONDYLE_RADII));
+    const neck = new Cone(ramus(c[1] - 13, c[2]), c, 3.5, 4);
+    const head = new Ellipsoid(c, axes, CONDYLE_RADII);
+    mandibleParts.push(neck, head);
     condyleAxes[sg > 0 ? 'left' : 'right'] = axes;
 
-    // Temporal bone over the condyle with its glenoid fossa and articular eminence; the zygomatic arch.
-    const temporal = new Union([
-      new RoundBox([c[0] + sg * 2, c[1] + 10, c[2]], [15, 11, 16], 3),
-      new Cone([c[0] - sg * 7, c[1] - 2, c[2] + 11], [c[0] + sg * 6, c[1] - 2, c[2] + 11], 4, 4),
-    ]);
-    const fossa = new Ellipsoid(c, axes, CONDYLE_RADII.map((r) => r + JOINT_SPACE_MM) as unknown as Vec3);
+    // Temporal bone over the joint. Its glenoid fossa and the posterior slope of its articular eminence
+    // are the room the condylar process (head and neck) needs, grown by the joint space, in every pose
+    // of the phantom's movements; the bone reaches forward past the condyle's farthest travel and down
+    // to the height of the condyle centre there, the crest of the eminence. The zygomatic arch.
+    const travel = poses.map((m) => transformPoint(m, c));
+    const front = Math.max(...travel.map((t) => t[2])) + CONDYLE_RADII[2] + JOINT_SPACE_MM + 4;
+    const crest = Math.min(...travel.map((t) => t[1]));
+    const medial = c[0] - sg * 16,
+      lateral = c[0] + sg * 17;
+    const top = c[1] + 21,
+      back = c[2] - 16;
+    const temporal = new RoundBox(
+      [(medial + lateral) / 2, (top + crest) / 2, (front + back) / 2],
+      [Math.abs(lateral - medial) / 2, (top - crest) / 2, (front - back) / 2],
+      3,
+    );
+    const fossa = new Sweep([neck, head], poses, JOINT_SPACE_MM);
     skullParts.push(
-      new Difference(temporal, fossa),
-      new Cone([sg * 34, 30, -40 * p.archScale], [c[0] + sg * 6, c[1] + 8, c[2] + 18], 4, 3.5),
+      new Difference(
+        new Union([temporal, new Cone([sg * 34, 30, -40 * p.archScale], [c[0] + sg * 6, c[1] + 8, c[2] + 18], 4, 3.5)]),
+        fossa,
+      ),
     );
 
     // Mandibular canal: from the foramen on the ramus down and forward under the molars to the mental foramen.

@@ -9,6 +9,7 @@ import {
   REACH,
   RoundBox,
   Slab,
+  Sweep,
   Union,
   bar,
   polygonDistance,
@@ -104,5 +105,50 @@ describe('signed distance shapes', () => {
     expect(at(d, [3, 0, 0])).toBeCloseTo(-2, 12);
     expect(u.beginRow(0, 5 + REACH + 1)).toBe(false);
     expect(at(u, [0, 0, 5 + REACH + 1])).toBe(FAR);
+  });
+
+  it('sweeps shapes through rigid poses: the moved shape at each pose, grown by the margin', () => {
+    // One pose: a quarter turn about z and a shift; the swept ellipsoid is the ellipsoid built there.
+    const turn = [0, 1, 0, 0, -1, 0, 0, 0, 0, 0, 1, 0, 5, -2, 3, 1];
+    const e = new Ellipsoid([1, 0, 0], AXES, [3, 2, 1]);
+    const moved = new Ellipsoid(
+      [5, -1, 3],
+      [
+        [0, 1, 0],
+        [-1, 0, 0],
+        [0, 0, 1],
+      ],
+      [3, 2, 1],
+    );
+    const once = new Sweep([e], [turn], 0.5);
+    for (const p of [
+      [5, 2, 3],
+      [7.5, -1, 3],
+      [5.2, -0.4, 3.6],
+      [4, 1, 2.5],
+    ])
+      expect(at(once, p)).toBeCloseTo(at(moved, p) - 0.5, 12);
+
+    // A unit ball slid along x in steps of 1 mm, grown by 0.5: a capsule of radius 1.5 between the samples' sagittas.
+    const shift = (x: number) => [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, x, 0, 0, 1];
+    const ball = new Ellipsoid([0, 0, 0], AXES, [1, 1, 1]);
+    const slid = new Sweep(
+      [ball],
+      Array.from({ length: 11 }, (_, k) => shift(k)),
+      0.5,
+    );
+    const capsule = new Cone([0, 0, 0], [10, 0, 0], 1.5, 1.5);
+    expect(at(slid, [5, 3, 0])).toBeCloseTo(at(capsule, [5, 3, 0]), 12);
+    expect(at(slid, [-2, 0, 0])).toBeCloseTo(0.5, 12);
+    expect(at(slid, [4, 0, 0])).toBeCloseTo(-1.5, 12);
+    const sagitta = 1.5 - Math.sqrt(1.5 ** 2 - 0.5 ** 2);
+    expect(at(slid, [5.5, 1.5 - sagitta, 0])).toBeCloseTo(0, 12);
+    expect(at(slid, [5.5, 1.5, 0])).toBeGreaterThan(0);
+    // Beyond REACH of every pose it is far; the row test skips rows no pose reaches.
+    expect(at(slid, [5, 1.5 + REACH + 1, 0])).toBe(FAR);
+    expect(slid.beginRow(0, 1.5 + REACH + 1)).toBe(false);
+    // Deeper than REACH the first pose that deep answers (a bound, like FAR outside).
+    const big = new Sweep([new Ellipsoid([0, 0, 0], AXES, [8, 8, 8])], [shift(0), shift(1)], 0);
+    expect(at(big, [0.5, 0, 0])).toBeLessThan(-REACH);
   });
 });

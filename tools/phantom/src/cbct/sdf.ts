@@ -35,6 +35,7 @@ const merge = (bs: Bounds[]): Bounds => [
 ];
 
 const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
+const add = (a: Vec3, b: Vec3, k = 1): Vec3 => [a[0] + k * b[0], a[1] + k * b[1], a[2] + k * b[2]];
 const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 const cross = (a: Vec3, b: Vec3): Vec3 => [
   a[1] * b[2] - a[2] * b[1],
@@ -49,8 +50,9 @@ const unit = (a: Vec3): Vec3 => {
 };
 
 /** An ellipsoid with semi-axes `radii` along the orthonormal `axes` (the usual first-order distance; exact on the surface). */
-export class Ellipsoid extends Shape {
+export class Ellipsoid extends Shape implements Movable {
   readonly bounds: Bounds;
+  readonly ball: { centre: Vec3; radius: number };
   constructor(
     readonly center: Vec3,
     readonly axes: [Vec3, Vec3, Vec3],
@@ -58,23 +60,29 @@ export class Ellipsoid extends Shape {
   ) {
     super();
     this.bounds = grow(center, Math.max(...radii));
+    this.ball = { centre: center, radius: Math.max(...radii) };
+  }
+  moved(m: ArrayLike<number>): Ellipsoid {
+    const [a, b, c] = this.axes;
+    return new Ellipsoid(
+      movePoint(m, this.center),
+      [moveDirection(m, a), moveDirection(m, b), moveDirection(m, c)],
+      this.radii,
+    );
   }
   sdf(x: number, y: number, z: number): number {
     const px = x - this.center[0],
       py = y - this.center[1],
       pz = z - this.center[2];
-    let k0 = 0,
-      k1 = 0;
-    for (let i = 0; i < 3; i++) {
-      const a = this.axes[i]!;
-      const q = px * a[0] + py * a[1] + pz * a[2];
-      const r = this.radii[i]!;
-      k0 += (q / r) ** 2;
-      k1 += (q / (r * r)) ** 2;
-    }
-    k0 = Math.sqrt(k0);
-    k1 = Math.sqrt(k1);
-    return k1 === 0 ? -Math.min(...this.radii) : (k0 * (k0 - 1)) / k1;
+    const [a, b, c] = this.axes;
+    const [ra, rb, rc] = this.radii;
+    // Unrolled over the three axes: this runs per voxel, and per pose in a sweep.
+    const qa = px * a[0] + py * a[1] + pz * a[2],
+      qb = px * b[0] + py * b[1] + pz * b[2],
+      qc = px * c[0] + py * c[1] + pz * c[2];
+    const k0 = Math.sqrt((qa / ra) ** 2 + (qb / rb) ** 2 + (qc / rc) ** 2);
+    const k1 = Math.sqrt((qa / (ra * ra)) ** 2 + (qb / (rb * rb)) ** 2 + (qc / (rc * rc)) ** 2);
+    return k1 === 0 ? -Math.min(ra, rb, rc) : (k0 * (k0 - 1)) / k1;
   }
 }
 
@@ -85,8 +93,9 @@ export const AXES: [Vec3, Vec3, Vec3] = [
 ];
 
 /** A capsule whose radius goes linearly from `ra` at `a` to `rb` at `b`. */
-export class Cone extends Shape {
+export class Cone extends Shape implements Movable {
   readonly bounds: Bounds;
+  readonly ball: { centre: Vec3; radius: number };
   private readonly ab: Vec3;
   private readonly len2: number;
   constructor(
@@ -99,6 +108,10 @@ export class Cone extends Shape {
     this.ab = sub(b, a);
     this.len2 = dot(this.ab, this.ab);
     this.bounds = merge([grow(a, ra), grow(b, rb)]);
+    this.ball = { centre: add(a, this.ab, 0.5), radius: Math.sqrt(this.len2) / 2 + Math.max(ra, rb) };
+  }
+  moved(m: ArrayLike<number>): Cone {
+    return new Cone(movePoint(m, this.a), movePoint(m, this.b), this.ra, this.rb);
   }
   sdf(x: number, y: number, z: number): number {
     const [ax, ay, az] = this.a,
@@ -275,6 +288,79 @@ export class OrientedBox extends Shape {
   }
 }
 
+/** A shape that can be moved by a rigid pose (4x4 column-major), whose distance holds everywhere, in a ball. */
+export interface Movable extends Shape {
+  moved(pose: ArrayLike<number>): Movable;
+  readonly ball: { centre: Vec3; radius: number };
+}
+
+const movePoint = (m: ArrayLike<number>, p: Vec3): Vec3 => [
+  m[0]! * p[0] + m[4]! * p[1] + m[8]! * p[2] + m[12]!,
+  m[1]! * p[0] + m[5]! * p[1] + m[9]! * p[2] + m[13]!,
+  m[2]! * p[0] + m[6]! * p[1] + m[10]! * p[2] + m[14]!,
+];
+const moveDirection = (m: ArrayLike<number>, d: Vec3): Vec3 => [
+  m[0]! * d[0] + m[4]! * d[1] + m[8]! * d[2],
+  m[1]! * d[0] + m[5]! * d[1] + m[9]! * d[2],
+  m[2]! * d[0] + m[6]! * d[1] + m[10]! * d[2],
+];
+
+/**
+ * The room `parts` take when moved through rigid `poses` (the parts as given at the identity), grown
+ * by `margin`: the least distance to the moved parts, minus the margin. More than `REACH` inside, the
+ * first part found that deep answers (a bound, as `FAR` is outside). Between two neighbouring poses the
+ * true swept surface lies outside this one by at most the sagitta of the step,
+ * step² / (8 × the surface's least radius of curvature).
+ */
+export class Sweep extends Shape {
+  readonly bounds: Bounds;
+  private readonly shapes: Movable[];
+  private readonly active: Movable[];
+  private count = 0;
+  private nearest = 0;
+  constructor(
+    parts: Movable[],
+    poses: ArrayLike<number>[],
+    readonly margin: number,
+  ) {
+    super();
+    this.shapes = poses.flatMap((m) => parts.map((p) => p.moved(m)));
+    const b = merge(this.shapes.map((p) => p.bounds));
+    this.bounds = [b[0] - margin, b[1] - margin, b[2] - margin, b[3] + margin, b[4] + margin, b[5] + margin];
+    this.active = new Array<Movable>(this.shapes.length);
+  }
+  override beginRow(y: number, z: number): boolean {
+    this.count = 0;
+    this.nearest = 0;
+    if (!super.beginRow(y, z)) return false;
+    const r = REACH + this.margin;
+    for (const p of this.shapes) {
+      const b = p.bounds;
+      if (y >= b[1] - r && y <= b[4] + r && z >= b[2] - r && z <= b[5] + r) this.active[this.count++] = p;
+    }
+    return this.count > 0;
+  }
+  sdf(x: number, y: number, z: number): number {
+    const r = REACH + this.margin;
+    let d = FAR;
+    // From the part nearest the previous point of the row: it is likely near this one too.
+    for (let n = 0, i = this.nearest; n < this.count; n++, i = i + 1 === this.count ? 0 : i + 1) {
+      const p = this.active[i]!;
+      if (x < p.bounds[0] - r || x > p.bounds[3] + r) continue;
+      // Its ball cannot bring a part nearer than the nearest so far (or within reach): skip its distance.
+      const { centre: c, radius } = p.ball;
+      if (len3(x - c[0], y - c[1], z - c[2]) - radius >= Math.min(d, r)) continue;
+      const e = p.sdf(x, y, z);
+      if (e < d) {
+        d = e;
+        this.nearest = i;
+      }
+      if (d - this.margin < -REACH) break;
+    }
+    return d === FAR ? FAR : d - this.margin;
+  }
+}
+
 /** The union of shapes; per row it keeps only the parts that reach the row. */
 export class Union extends Shape {
   readonly bounds: Bounds;
@@ -319,6 +405,7 @@ export class Difference extends Shape {
   }
   sdf(x: number, y: number, z: number): number {
     const d = this.base.sdf(x, y, z);
-    return this.cutActive && this.cut.reaches(x) ? Math.max(d, -this.cut.sdf(x, y, z)) : d;
+    // More than REACH outside the base the cut changes nothing that is looked at (the result is at least d).
+    return this.cutActive && d <= REACH && this.cut.reaches(x) ? Math.max(d, -this.cut.sdf(x, y, z)) : d;
   }
 }

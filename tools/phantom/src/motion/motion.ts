@@ -103,6 +103,7 @@ export class JawKinematics {
   readonly geometry: ReferenceGeometry;
   private readonly centre: V3;
   private readonly down: V3;
+  private openingAngle?: number;
 
   constructor(
     readonly params: PhantomParams,
@@ -171,22 +172,25 @@ export class JawKinematics {
     return 2 * Math.asin(this.options.hingeOpeningMm / (2 * radius));
   }
 
-  /** Rotation angle at maximal opening (the incisal point exactly `maxOpeningMm` from MI). */
+  /** Rotation angle at maximal opening (the incisal point exactly `maxOpeningMm` from MI); solved once. */
   get maxOpeningAngle(): number {
-    const d = this.condylarDisplacement(this.options.openingCondyleMm);
-    const ip = this.geometry.ip;
-    return bisect(
-      (angle) => norm(sub(transformPoint(this.hinge(angle, d), ip), ip)) - this.options.maxOpeningMm,
-      this.hingeAngle,
-      Math.PI / 2,
-    );
+    if (this.openingAngle === undefined) {
+      const d = this.condylarDisplacement(this.options.openingCondyleMm);
+      const ip = this.geometry.ip;
+      this.openingAngle = bisect(
+        (angle) => norm(sub(transformPoint(this.hinge(angle, d), ip), ip)) - this.options.maxOpeningMm,
+        this.hingeAngle,
+        Math.PI / 2,
+      );
+    }
+    return this.openingAngle;
   }
 
-  opening(progress: number, maxAngle = this.maxOpeningAngle): number[] {
+  opening(progress: number): number[] {
     if (progress <= HINGE_SHARE) return this.hinge((this.hingeAngle * progress) / HINGE_SHARE);
     const s = (progress - HINGE_SHARE) / (1 - HINGE_SHARE);
     const d = this.condylarDisplacement(this.options.openingCondyleMm * s);
-    return this.hinge(this.hingeAngle + (maxAngle - this.hingeAngle) * s, d);
+    return this.hinge(this.hingeAngle + (this.maxOpeningAngle - this.hingeAngle) * s, d);
   }
 
   retrusion(progress: number): number[] {
@@ -267,17 +271,51 @@ export function chewPhase(t: number, cycleS: number): number | null {
 export function motionFrames(kin: JawKinematics, movementType: number): TrajectoryFrame[] {
   const { fps, durationS } = kin.options;
   const count = Math.round(fps * durationS);
-  const maxAngle = movementType === MovementType.maxopen ? kin.maxOpeningAngle : undefined;
   return Array.from({ length: count }, (_, k) => {
     const t = k / fps;
     let matrix: number[];
     if (movementType === MovementType.chew) {
       const phase = chewPhase(t, kin.options.chewCycleS);
       matrix = phase === null ? translation([0, 0, 0]) : kin.chew(phase);
-    } else if (maxAngle !== undefined) matrix = kin.opening(excursionProgress(t), maxAngle);
-    else matrix = kin.pose(movementType, excursionProgress(t));
+    } else matrix = kin.pose(movementType, excursionProgress(t));
     return { timeMs: (k * 1000) / fps, matrix, quality: 1 };
   });
+}
+
+/**
+ * The whole range of the phantom's recorded movements as poses, for what must make room for the
+ * condylar processes: each movement from MI to its peak (chewing: one cycle) with a pose whenever a
+ * condyle centre or a point 15 mm under one has travelled `stepMm` since the last, and at the ends of
+ * the side shift and of the pure hinge, where the paths turn. Forward, left and right are left out:
+ * they run the paths of forwardmax, maxleft and maxright to a nearer peak.
+ */
+export function rangeOfMotion(kin: JawKinematics, stepMm = 0.5): number[][] {
+  const { forwardmax, maxleft, maxright, maxopen, backward } = MovementType;
+  const { lc, rc } = kin.geometry;
+  const probes: Vec3[] = [lc, rc, [lc[0], lc[1] - 15, lc[2]], [rc[0], rc[1] - 15, rc[2]]];
+  // Progress in steps of 1/FINE, on which both turns fall.
+  const FINE = 400;
+  const turns = [SIDE_SHIFT_SHARE, HINGE_SHARE].map((share) => Math.round(share * FINE));
+  const movements = [
+    ...[forwardmax, maxleft, maxright, maxopen, backward].map((type) => (p: number) => kin.pose(type, p)),
+    (p: number) => kin.chew(p),
+  ];
+  const poses: number[][] = [];
+  for (const at of movements) {
+    let previous = at(0);
+    let travelled = 0;
+    poses.push(previous);
+    for (let k = 1; k <= FINE; k++) {
+      const pose = at(k / FINE);
+      travelled += Math.max(...probes.map((q) => norm(sub(transformPoint(pose, q), transformPoint(previous, q)))));
+      if (travelled >= stepMm || k === FINE || turns.includes(k)) {
+        poses.push(pose);
+        travelled = 0;
+      }
+      previous = pose;
+    }
+  }
+  return poses;
 }
 
 /** An analytic movement recording as a jaw trajectory (OJTR contract, source `synthetic`). */
