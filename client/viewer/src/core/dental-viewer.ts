@@ -311,14 +311,20 @@ export class DentalViewer {
     return this.move(pos, s.center, duration);
   }
 
-  /** Flies the camera to look at a point from `radius` away (defaults 20, 2000 ms). */
-  flyTo(target: Vector3 | [number, number, number], opts: { radius?: number; duration?: number } = {}): Promise<void> {
+  /**
+   * Flies the camera to look at a point from `radius` away (defaults 20, 2000 ms), along the current
+   * view direction or, given `from`, from that direction (target to camera).
+   */
+  flyTo(
+    target: Vector3 | [number, number, number],
+    opts: { radius?: number; duration?: number; from?: [number, number, number] } = {},
+  ): Promise<void> {
     const t = Array.isArray(target) ? new Vector3(...target) : target;
-    return this.move(
-      flyPose(this.camera, t, this.controls.target, opts.radius ?? VIEWER.flyRadius),
-      t,
-      opts.duration ?? VIEWER.flyDuration,
-    );
+    const radius = opts.radius ?? VIEWER.flyRadius;
+    const position = opts.from
+      ? new Vector3(...opts.from).normalize().multiplyScalar(radius).add(t)
+      : flyPose(this.camera, t, this.controls.target, radius);
+    return this.move(position, t, opts.duration ?? VIEWER.flyDuration);
   }
 
   /** Close-to-target move (double-click): 1200 ms cubic, at 1.2 x the scene diagonal unless given. */
