@@ -66,7 +66,10 @@ export const READY_EVENT = 'viewer-ready';
 
 /**
  * The framework-agnostic 3D viewer: scene, camera (fov 30, near 0.1, far 1e6), orbit controls,
- * axis gizmo, model loading, tools and a render loop that pauses when hidden or sized zero.
+ * axis gizmo, model loading and tools. It renders on demand: whatever changes what is seen calls
+ * `invalidate()`, which schedules one frame; frames keep coming only while something animates (a camera
+ * move, orbit damping, the gizmo's turn, a step registered with `animate`). Nothing renders while the
+ * page is hidden, the viewer is sized zero or the GL context is lost.
  */
 export class DentalViewer {
   readonly events = new Emitter<ViewerEvents>();
@@ -90,6 +93,9 @@ export class DentalViewer {
   private tool: ToolName = null;
   private raf = 0;
   private last = 0;
+  /** The last frame asked for the next one: the gizmo's turn advances by the time between them. */
+  private animating = false;
+  private readonly animations = new Set<(now: number) => boolean>();
   private paused = { hidden: false, size: false, context: false };
   private pendingReady: (() => void) | null = null;
   private disposed = false;
@@ -122,6 +128,8 @@ export class DentalViewer {
     this.controls.dampingFactor = VIEWER.dampingFactor;
     this.controls.rotateSpeed = VIEWER.rotateSpeed;
     this.controls.minDistance = VIEWER.minDistance;
+    // Orbiting, zooming, panning and damping: each camera change asks for the frame that shows it.
+    this.controls.addEventListener('change', this.invalidate);
 
     this.overlay = document.createElement('div');
     Object.assign(this.overlay.style, { position: 'absolute', inset: '0', pointerEvents: 'none', overflow: 'hidden' });
@@ -144,7 +152,7 @@ export class DentalViewer {
 
     this.gizmo = new AxisGizmo(this.camera, canvas);
     this.tween = new CameraTween(this.camera, this.controls);
-    this.markers = new MarkerLayer(this.overlay, this.scene);
+    this.markers = new MarkerLayer(this.overlay, this.scene, this.invalidate);
     this.clicks = new ClickDetector(
       canvas,
       (p, e) => this.handleClick(p, e),
@@ -154,7 +162,10 @@ export class DentalViewer {
       const id = o.userData.modelId as string;
       this.events.emit('transform', { modelId: id, matrix: o.matrix.toArray() });
     });
+    this.transformTool.controls.addEventListener('change', this.invalidate);
     this.scene.add(this.transformTool.helper);
+    this.scene.addEventListener('childadded', this.invalidate);
+    this.scene.addEventListener('childremoved', this.invalidate);
     this.pool = options.workers === false || !ParseWorkerPool.available() ? null : sharedParsePool();
 
     const onVisibility = () => this.setPaused('hidden', document.hidden);
@@ -271,6 +282,7 @@ export class DentalViewer {
       return;
     }
     m.object.visible = visible;
+    this.invalidate();
   }
 
   /** Sets a model's colour and alpha (0..1). */
@@ -284,6 +296,7 @@ export class DentalViewer {
       mat.depthWrite = alpha >= 1;
       mat.needsUpdate = true;
     }
+    this.invalidate();
   }
 
   // ---------- camera ----------
@@ -295,17 +308,23 @@ export class DentalViewer {
     const pos = flyPose(this.camera, s.center, this.controls.target, dist);
     this.section.fit(s.center, s.radius);
     for (const t of Object.values(this.measure)) t.setDotRadius(Math.max(s.radius / 150, 0.01));
-    return this.tween.to(pos, s.center, duration);
+    return this.move(pos, s.center, duration);
   }
 
-  /** Flies the camera to look at a point from `radius` away (defaults 20, 2000 ms). */
-  flyTo(target: Vector3 | [number, number, number], opts: { radius?: number; duration?: number } = {}): Promise<void> {
+  /**
+   * Flies the camera to look at a point from `radius` away (defaults 20, 2000 ms), along the current
+   * view direction or, given `from`, from that direction (target to camera).
+   */
+  flyTo(
+    target: Vector3 | [number, number, number],
+    opts: { radius?: number; duration?: number; from?: [number, number, number] } = {},
+  ): Promise<void> {
     const t = Array.isArray(target) ? new Vector3(...target) : target;
-    return this.tween.to(
-      flyPose(this.camera, t, this.controls.target, opts.radius ?? VIEWER.flyRadius),
-      t,
-      opts.duration ?? VIEWER.flyDuration,
-    );
+    const radius = opts.radius ?? VIEWER.flyRadius;
+    const position = opts.from
+      ? new Vector3(...opts.from).normalize().multiplyScalar(radius).add(t)
+      : flyPose(this.camera, t, this.controls.target, radius);
+    return this.move(position, t, opts.duration ?? VIEWER.flyDuration);
   }
 
   /** Close-to-target move (double-click): 1200 ms cubic, at 1.2 x the scene diagonal unless given. */
@@ -313,12 +332,19 @@ export class DentalViewer {
     const box = visibleBounds(this.listModels().map((m) => m.object));
     const diag = box.isEmpty() ? VIEWER.flyRadius : box.getSize(new Vector3()).length();
     const d = distance ?? diag * VIEWER.closeFlyDiagonalFactor;
-    return this.tween.to(
+    return this.move(
       flyPose(this.camera, point, this.controls.target, d),
       point,
       VIEWER.closeFlyDuration,
       easeCubicInOut,
     );
+  }
+
+  /** Tweens the camera; frames run until the move ends. */
+  private move(position: Vector3, target: Vector3, duration: number, ease?: (t: number) => number): Promise<void> {
+    const done = this.tween.to(position, target, duration, ease);
+    this.invalidate();
+    return done;
   }
 
   // ---------- picking and tools ----------
@@ -341,6 +367,7 @@ export class DentalViewer {
     if (tool !== 'distance') this.measure.distance.clear();
     if (tool !== 'angle') this.measure.angle.clear();
     if (tool !== 'distance' && tool !== 'angle') this.label.style.display = 'none';
+    this.invalidate();
   }
 
   /** Current pointer tool. */
@@ -362,6 +389,7 @@ export class DentalViewer {
     } else {
       this.label.style.display = 'none';
     }
+    this.invalidate();
     return result;
   }
 
@@ -395,12 +423,14 @@ export class DentalViewer {
       (this.marks.get(sourceId) ?? []).map((p) => p.applyMatrix4(new Matrix4().fromArray(result.matrix))),
     );
     this.events.emit('align', { ...result, sourceId, targetId });
+    this.invalidate();
     return result;
   }
 
   /** Attaches the transform gizmo to a model (rotate or translate); null detaches. */
   transform(modelId: string | null, mode: 'rotate' | 'translate' = 'translate'): void {
     this.transformTool.attach(modelId ? (this.models.get(modelId)?.object ?? null) : null, mode);
+    this.invalidate();
   }
 
   /** Shows or hides the section plane; optionally sets its normal and a point on it. */
@@ -410,6 +440,7 @@ export class DentalViewer {
     this.section.setVisible(visible, roots);
     const s = boxSphere(visibleBounds(roots));
     this.section.fit(s.center, s.radius);
+    this.invalidate();
   }
 
   /** Moves the section plane along its normal. */
@@ -418,6 +449,7 @@ export class DentalViewer {
     this.section.move(offset, roots);
     const s = boxSphere(visibleBounds(roots));
     this.section.fit(s.center, s.radius);
+    this.invalidate();
   }
 
   /** Renders a frame and returns it as a PNG data URL; downloads it when a file name is given. */
@@ -451,12 +483,38 @@ export class DentalViewer {
 
   /** Adds a marker (DOM element or image). */
   addMarker(opts: MarkerOptions): Marker | null {
-    return this.markers.add(opts);
+    const marker = this.markers.add(opts);
+    this.invalidate();
+    return marker;
   }
 
   /** Removes a marker. */
   removeMarker(id: string): void {
     this.markers.remove(id);
+    this.invalidate();
+  }
+
+  // ---------- rendering on demand ----------
+
+  /**
+   * Asks for a frame: call it after changing anything seen (scene objects, materials, matrices,
+   * marker positions). One frame is scheduled however often it is called before that frame.
+   */
+  readonly invalidate = (): void => {
+    if (this.raf || !this.running()) return;
+    this.raf = requestAnimationFrame(this.loop);
+  };
+
+  /**
+   * Calls `step(now)` before each frame while it returns true, and keeps frames coming meanwhile
+   * (playback, a drag). Returns a function that stops it.
+   */
+  animate(step: (now: number) => boolean): () => void {
+    this.animations.add(step);
+    this.invalidate();
+    return () => {
+      this.animations.delete(step);
+    };
   }
 
   // ---------- loop ----------
@@ -469,7 +527,7 @@ export class DentalViewer {
   private handleClick(p: NormalizedPointer, e: PointerEvent): void {
     if (this.gizmo.contains(p.clientX, p.clientY)) {
       this.gizmo.setCenter(this.controls.target);
-      this.gizmo.click(e);
+      if (this.gizmo.click(e)) this.invalidate();
       return;
     }
     const hit = this.pickNdc(p);
@@ -499,10 +557,9 @@ export class DentalViewer {
     this.paused[reason] = value;
     cancelAnimationFrame(this.raf);
     this.raf = 0;
-    if (this.running()) {
-      this.last = performance.now();
-      this.raf = requestAnimationFrame(this.loop);
-    }
+    this.animating = false;
+    // What was drawn may be gone (resized canvas, restored context, a page shown again): draw afresh.
+    this.invalidate();
   }
 
   private resize(): void {
@@ -523,16 +580,23 @@ export class DentalViewer {
   }
 
   private readonly loop = (now: number): void => {
-    this.raf = requestAnimationFrame(this.loop);
+    this.raf = 0;
     this.frame(now);
   };
 
   private frame(now: number): void {
-    const delta = Math.max(0, (now - this.last) / 1000);
+    cancelAnimationFrame(this.raf);
+    this.raf = 0;
+    const delta = this.animating ? Math.max(0, (now - this.last) / 1000) : 0;
     this.last = now;
-    if (!this.tween.update(now)) this.controls.update();
+    for (const step of this.animations) if (!step(now)) this.animations.delete(step);
+    const tweening = this.tween.update(now);
+    // Moves the camera while damping runs down; its 'change' event asks for the next frame.
+    if (!tweening) this.controls.update();
     this.gizmo.update(delta);
     this.renderFrame();
+    this.animating = tweening || this.gizmo.animating || this.animations.size > 0;
+    if (this.animating) this.invalidate();
     const ready = this.pendingReady;
     this.pendingReady = null;
     ready?.();

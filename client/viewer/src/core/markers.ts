@@ -32,9 +32,11 @@ export class MarkerLayer {
   private markers = new Map<string, Marker>();
   private readonly v = new Vector3();
 
+  /** @param onTexture called when a sprite's image has loaded (it is to be drawn). */
   constructor(
     private readonly overlay: HTMLElement,
     private readonly scene: Object3D,
+    private readonly onTexture: () => void = () => undefined,
   ) {}
 
   /** Adds a marker; needs exactly one of element or url (logs 'please set a node or image' otherwise). */
@@ -52,7 +54,7 @@ export class MarkerLayer {
     } else if (opts.isSprite) {
       const sprite = new Sprite(
         new SpriteMaterial({
-          map: new TextureLoader().load(opts.url!),
+          map: new TextureLoader().load(opts.url!, this.onTexture),
           depthTest: false,
           sizeAttenuation: !opts.keepSize,
         }),

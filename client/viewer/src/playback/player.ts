@@ -61,7 +61,7 @@ export class TrajectoryPlayer {
   private welded = false;
   private jumped = true;
   private readonly requestedAt: Record<Jaw, Map<number, number>> = { upper: new Map(), lower: new Map() };
-  private raf = 0;
+  private stopTicks: (() => void) | null = null;
   private last = 0;
   timeMs = 0;
   playing = false;
@@ -110,13 +110,14 @@ export class TrajectoryPlayer {
     if (this.timeMs >= this.durationMs) this.seek(0);
     this.playing = true;
     this.last = performance.now();
-    this.raf = requestAnimationFrame(this.tick);
+    this.stopTicks = this.viewer.animate(this.tick);
     this.emitTime();
   }
 
   pause(): void {
     this.playing = false;
-    cancelAnimationFrame(this.raf);
+    this.stopTicks?.();
+    this.stopTicks = null;
     this.emitTime();
   }
 
@@ -197,6 +198,7 @@ export class TrajectoryPlayer {
       else mat.color.copy(base);
       mat.needsUpdate = true;
     }
+    this.viewer.invalidate();
   }
 
   private onContacts(jaw: Jaw, r: ContactResult): void {
@@ -204,6 +206,7 @@ export class TrajectoryPlayer {
     const attr = (jaw === 'upper' ? this.upper : this.lower).geometry.getAttribute('color') as BufferAttribute;
     (attr.array as Uint8Array).set(r.colors);
     attr.needsUpdate = true;
+    this.viewer.invalidate();
     this.latest[jaw] = { contacts: r.contacts, min: r.minDistanceMm };
     const asked = this.requestedAt[jaw];
     const sent = asked.get(r.seq) ?? performance.now();
@@ -242,6 +245,7 @@ export class TrajectoryPlayer {
     }
     const frame = frameAt(this.track, timeMs);
     this.paths?.showUntil(frame);
+    this.viewer.invalidate();
     this.requestContacts();
     this.emitTime(frame);
   }
@@ -254,8 +258,9 @@ export class TrajectoryPlayer {
     this.events.emit('time', { timeMs: this.timeMs, frame, playing: this.playing });
   }
 
-  private readonly tick = (now: number): void => {
-    if (!this.playing) return;
+  /** One playback step before a viewer frame; false ends the steps. */
+  private readonly tick = (now: number): boolean => {
+    if (!this.playing) return false;
     const dt = (now - this.last) * this.speed;
     this.last = now;
     let t = this.timeMs + dt;
@@ -267,11 +272,11 @@ export class TrajectoryPlayer {
       } else {
         this.apply(end);
         this.pause();
-        return;
+        return false;
       }
     }
     this.apply(t);
-    this.raf = requestAnimationFrame(this.tick);
+    return true;
   };
 
   /** Removes the playback meshes and paths, stops the worker and shows the original scans again. */

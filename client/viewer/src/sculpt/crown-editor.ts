@@ -26,6 +26,8 @@ export interface CrownEditorEvents extends Record<string, unknown> {
   steps: { tools: string[] };
   /** One brush dab or drag update was applied, with its cost in ms (geometry, maps and upload). */
   edit: { ms: number; vertices: number };
+  /** The crown looks different (shape or colours): the viewer showing it is to draw a frame. */
+  changed: undefined;
 }
 
 /** Surfaces the maps measure against. */
@@ -243,5 +245,6 @@ export class CrownEditor {
       this.colors.set(c, v * 3);
     }
     this.geometry.getAttribute('color').needsUpdate = true;
+    this.events.emit('changed', undefined);
   }
 }

@@ -56,6 +56,7 @@ export class DragHandles {
     at[0] = p[0];
     at[1] = p[1];
     at[2] = p[2];
+    this.viewer.invalidate();
   }
 
   /** Removes the dots. */

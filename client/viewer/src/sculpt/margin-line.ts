@@ -86,5 +86,6 @@ export class MarginLineEditor {
   private redraw(): void {
     this.line.geometry.setAttribute('position', new Float32BufferAttribute(this.points().flat(), 3));
     this.line.geometry.computeBoundingSphere();
+    this.viewer.invalidate();
   }
 }

@@ -22,7 +22,8 @@ import { FinishPanel } from './FinishPanel';
 import { JawPanel } from './JawPanel';
 import { ParametersDialog } from './ParametersDialog';
 import { ProposalPanel } from './ProposalPanel';
-import { scansForTooth } from './scan-meshes';
+import { marginView } from './margin-view';
+import { modelCentre, scansForTooth, whenLoaded } from './scan-meshes';
 import { useCrownDesign, useCrownMeshes } from './use-crown-design';
 import { useCrownEditor } from './use-crown-editor';
 
@@ -75,17 +76,33 @@ export function CrownWorkbench({ caseId, caseGroupId, scans }: Props) {
   const crown = useCrownMeshes(viewer, stage === 'editing' ? design.urls : null, scanIds);
   const editor = useCrownEditor(viewer, crown, design.params.minThickness);
 
-  // The margin line is editable until it is accepted.
+  // The margin line is editable until it is accepted, seen from occlusal with the opposing scan hidden
+  // (it would cover the preparation and catch the dragged points); then the view is as it was.
   const marginPoints = stage === 'margin' ? design.margin : null;
   useEffect(() => {
     if (!viewer || !marginPoints || !prepared) return;
     const m = new MarginLineEditor(viewer, marginPoints, prepared.id);
     margin.current = m;
+    const hidden = opposing?.id ?? null;
+    let restore = () => {};
+    const cancel = whenLoaded(viewer, hidden ? [prepared.id, hidden] : [prepared.id], () => {
+      const target = viewer.controls.target.toArray();
+      const camera = viewer.camera.position.clone().sub(viewer.controls.target).toArray();
+      restore = () => void viewer.flyTo(target, { radius: Math.hypot(...camera), from: camera, duration: 0 });
+      const from = modelCentre(viewer, prepared.id)!;
+      const to = hidden ? modelCentre(viewer, hidden)! : null;
+      if (hidden) viewer.setModelVisible(hidden, false);
+      const view = marginView(marginPoints, to ? [to[0] - from[0], to[1] - from[1], to[2] - from[2]] : camera, camera);
+      void viewer.flyTo(view.target, { radius: view.distance, from: view.from, duration: 0 });
+    });
     return () => {
+      cancel();
       m.dispose();
+      if (hidden && viewer.getModel(hidden)) viewer.setModelVisible(hidden, true);
+      restore();
       margin.current = null;
     };
-  }, [viewer, marginPoints, prepared]);
+  }, [viewer, marginPoints, prepared, opposing]);
 
   // A design finished earlier: its stored crown is what the exports write.
   const editedUrl = stage === 'finished' && !finished ? (design.urls?.edited ?? null) : null;

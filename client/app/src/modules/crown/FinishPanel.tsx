@@ -18,6 +18,7 @@ const FORMATS: { format: CrownExportFormat; labelId: string }[] = [
 
 interface Props {
   finished: boolean;
+  /** Finish is running or done: its button is off (the exports of a finished crown stay on). */
   busy: boolean;
   caseId: number;
   /** The finished crown's model file of the case, when finished in this session. */
@@ -53,7 +54,6 @@ export function FinishPanel({ finished, busy, caseId, fileId, onFinish, onExport
                 key={format}
                 size="small"
                 icon={<ArrowDownloadRegular />}
-                disabled={busy}
                 data-testid={`crown-export-${format}`}
                 onClick={() => onExport(format)}
               >

@@ -1,4 +1,5 @@
 import { fromBufferGeometry, type DentalViewer, type MeshData, type ModelSource } from '@odontia/viewer';
+import { Box3, Vector3 } from 'three';
 
 /** Which arch a scan file holds, from its name (phantom-upper.stl, UpperJaw.ply, ...). */
 export function jawOfScan(name: string | undefined): 'upper' | 'lower' | null {
@@ -31,4 +32,27 @@ export function sceneMesh(viewer: DentalViewer, modelId: string): MeshData | nul
   mesh.updateWorldMatrix(true, false);
   const data = fromBufferGeometry(mesh.geometry.clone().applyMatrix4(mesh.matrixWorld));
   return { positions: data.positions, indices: data.indices };
+}
+
+/** Centre of a loaded model's bounds in scene coordinates. */
+export function modelCentre(viewer: DentalViewer, modelId: string): [number, number, number] | null {
+  const model = viewer.getModel(modelId);
+  if (!model) return null;
+  const c = new Box3().setFromObject(model.object).getCenter(new Vector3());
+  return [c.x, c.y, c.z];
+}
+
+/** Runs `run` once every model is in the viewer: now, or at the ready event that brings the last one. Returns a cancel. */
+export function whenLoaded(viewer: DentalViewer, modelIds: readonly string[], run: () => void): () => void {
+  const loaded = () => modelIds.every((id) => viewer.getModel(id));
+  if (loaded()) {
+    run();
+    return () => undefined;
+  }
+  const off = viewer.events.on('ready', () => {
+    if (!loaded()) return;
+    off();
+    run();
+  });
+  return off;
 }

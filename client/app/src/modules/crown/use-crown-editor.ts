@@ -54,7 +54,10 @@ export function useCrownEditor(
     const p = new CrownPointer(viewer, e);
     pointer.current = p;
     const measure = () => setSummary({ thinnest: e.thicknessSummary().min, closest: e.closestContact() });
-    const offs = [e.events.on('steps', ({ tools }) => (setSteps(tools), measure()))];
+    const offs = [
+      e.events.on('steps', ({ tools }) => (setSteps(tools), measure())),
+      e.events.on('changed', viewer.invalidate),
+    ];
     measure();
     setEditor(e);
     // Frame the crown: the tools work on it.

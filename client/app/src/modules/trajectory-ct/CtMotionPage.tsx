@@ -9,7 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { CubeRegular } from '@fluentui/react-icons';
 import type { V3 } from '@odontia/shared';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { MotionSection } from '../trajectory/MotionPage';
 import { PlaybackPanel } from '../trajectory/playback/PlaybackPanel';
@@ -31,12 +31,6 @@ function CtMotionSection({ view }: { view: TrajectoryView }) {
   const [timeMs, setTimeMs] = useState<number | null>(null);
   const ready = ct.status === 'ready' ? ct : null;
   const scene = ready?.scene ?? null;
-
-  useEffect(() => {
-    if (!scene) return;
-    scene.fixed.visible = showCt;
-    scene.mandible.visible = showCt;
-  }, [scene, showCt]);
 
   // The condyles placed on the CT and saved with the case; else the ones suggested from this segmentation.
   const { analysis } = view;
@@ -92,6 +86,7 @@ function CtMotionSection({ view }: { view: TrajectoryView }) {
               caseId={caseId}
               recordingId={recordingId}
               extraScene={scene}
+              extraVisible={showCt}
               onTime={setTimeMs}
             />
           </div>

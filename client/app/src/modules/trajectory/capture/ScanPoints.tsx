@@ -98,7 +98,9 @@ export function ScanPoints({ caseId, state: { marking, names, setExtra, points }
         viewer.controls.enabled = false;
         element.onpointermove = (move) => {
           const hit = viewer.pickAt(move.clientX, move.clientY);
-          if (hit) marker.options.localPosition = [hit.point.x, hit.point.y, hit.point.z];
+          if (!hit) return;
+          marker.options.localPosition = [hit.point.x, hit.point.y, hit.point.z];
+          viewer.invalidate();
         };
         element.onpointerup = () => {
           element.onpointermove = element.onpointerup = null;

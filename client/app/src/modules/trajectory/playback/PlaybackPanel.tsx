@@ -33,12 +33,21 @@ interface Props {
    * with the upper scan, `mandible` moves with the lower one.
    */
   extraScene?: { fixed: Object3D; mandible: Object3D } | null;
+  /** Whether the extra scene is shown (default true). */
+  extraVisible?: boolean;
   /** The playback position, as the slider follows it (10 Hz while playing). */
   onTime?: (timeMs: number) => void;
 }
 
 /** Playback of a case's jaw recording on its scans, with paths, live contacts and the video in sync. */
-export function PlaybackPanel({ caseId, recordingId: initialRecording, videoUrl, extraScene, onTime }: Props) {
+export function PlaybackPanel({
+  caseId,
+  recordingId: initialRecording,
+  videoUrl,
+  extraScene,
+  extraVisible = true,
+  onTime,
+}: Props) {
   const styles = useStyles();
   const t = useT();
   const [recordingId, setRecordingId] = useState(initialRecording);
@@ -74,6 +83,13 @@ export function PlaybackPanel({ caseId, recordingId: initialRecording, videoUrl,
       viewer.scene.remove(extraScene.fixed, extraScene.mandible);
     };
   }, [viewer, extraScene]);
+
+  useEffect(() => {
+    if (!extraScene) return;
+    extraScene.fixed.visible = extraVisible;
+    extraScene.mandible.visible = extraVisible;
+    viewer?.invalidate();
+  }, [viewer, extraScene, extraVisible]);
 
   useEffect(() => {
     if (!viewer || !ready || !jaws || !reference) return;
