@@ -70,6 +70,11 @@ test.describe('digital facebow pages', () => {
       await expect(page.getByTestId(`motion-${plot}`).locator('path')).toHaveCount(3);
     await expect(page.getByTestId('motion-distance').locator('canvas')).toBeVisible();
     await expect(page.getByTestId('motion-viewer')).toHaveAttribute('data-ready', 'true', { timeout: 180_000 });
+    // the Bonwill triangle and the reference plane drawn over the scans
+    for (const toggle of ['motion-show-bonwill', 'motion-show-plane']) {
+      await page.getByTestId(toggle).click();
+      await expect(page.getByTestId(toggle)).toHaveAttribute('aria-pressed', 'true');
+    }
     await shot('trajectory-motion');
 
     // relation: condyles displaced by the stable collections' mean (0.45 mm)

@@ -86,7 +86,7 @@ export function MotionSection({ view, playback = scansPlayback, more }: SectionP
           {viewerMode === 'playback' && chosen ? (
             playback(caseId, chosen.id)
           ) : (
-            <MotionViewerArea caseId={caseId} trajectory={trajectory} paths={viewerPaths} />
+            <MotionViewerArea caseId={caseId} trajectory={trajectory} paths={viewerPaths} reference={reference} />
           )}
         </Panel>
       </div>
