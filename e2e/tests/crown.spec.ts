@@ -2,17 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { phantomParams, phantomScanFiles } from '@odontia/phantom';
 import type { Locator, Page } from '@playwright/test';
-import {
-  artifacts,
-  expect,
-  graphqlViaApi,
-  postViaApi,
-  signIn,
-  storagePrefix,
-  test,
-  toastWith,
-  uploadViaApi,
-} from './support';
+import { artifacts, attachScansViaApi, expect, newCaseViaApi, signIn, test, toastWith } from './support';
 
 const dir = join(artifacts, 'crown');
 
@@ -22,24 +12,9 @@ const dir = join(artifacts, 'crown');
  * its parameters and its finished crown.
  */
 async function crownCase(baseURL: string, token: string, name: string): Promise<string> {
-  const patient = await postViaApi<{ id: number }>(baseURL, token, '/api/patient', { name, level: 1 });
-  const created = await postViaApi<{ id: number }>(baseURL, token, '/api/illcase/create/case', {
-    pid: patient.id,
-    product_id: 4,
-    record_name: 'Crown',
-  });
-  const caseId = String(created.id);
+  const caseId = await newCaseViaApi(baseURL, token, { patient: name, productId: 4, recordName: 'Crown' });
   const scans = phantomScanFiles(phantomParams(), { preparedTooth: 36 }).filter((f) => f.name.endsWith('.stl'));
-  for (const file of scans) {
-    const key = `${storagePrefix(token)}cases/${caseId}/models/${file.name}`;
-    await uploadViaApi(baseURL, token, key, Buffer.from(file.bytes), 'model');
-    await graphqlViaApi(
-      baseURL,
-      token,
-      `mutation ($input: AttachModelFileInput!) { attachModelFile(input: $input) { id } }`,
-      { input: { caseId, type: 'stl', key, name: file.name } },
-    );
-  }
+  await attachScansViaApi(baseURL, token, caseId, scans);
   return caseId;
 }
 

@@ -11,7 +11,7 @@ import {
 import { zipSync } from 'fflate';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { artifacts, expect, postViaApi, signIn, test, toastWith } from './support';
+import { artifacts, expect, newCaseViaApi, signIn, test, toastWith } from './support';
 
 const VOXEL_MM = 1.5;
 
@@ -99,20 +99,16 @@ test.describe('a CBCT series from disk', () => {
   }) => {
     test.setTimeout(300_000);
     const token = await signIn(page, baseURL!, locale);
-    const patient = await postViaApi<{ id: number }>(baseURL!, token, '/api/patient', {
-      name: `CBCT upload ${locale} ${Date.now()}`,
-      level: 1,
-    });
-    const created = await postViaApi<{ id: number }>(baseURL!, token, '/api/illcase/create/case', {
-      pid: patient.id,
-      product_id: 3,
-      record_name: 'CBCT upload',
+    const caseId = await newCaseViaApi(baseURL!, token, {
+      patient: `CBCT upload ${locale} ${Date.now()}`,
+      productId: 3,
+      recordName: 'CBCT upload',
     });
     const card = page.getByTestId('trajectory-case-ct');
-    await page.goto(`/trajectory-ct/index?productId=3&caseId=${created.id}`);
+    await page.goto(`/trajectory-ct/index?productId=3&caseId=${caseId}`);
     await expect(card).toContainText(say({ en: 'The case has no CT yet', zh: '该病例还没有 CT' }), { timeout: 60_000 });
     await page.getByTestId('trajectory-case-ct-open').click();
-    await expect(page).toHaveURL(new RegExp(`/ct/\\?caseId=${created.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/ct/\\?caseId=${caseId}$`));
     await expect(page.getByTestId('ct-error')).toContainText(say({ en: 'CT load failed', zh: 'CT 加载失败' }), {
       timeout: 60_000,
     });
@@ -153,7 +149,7 @@ test.describe('a CBCT series from disk', () => {
     await page.reload();
     await expect(page.getByTestId('ct-info')).toContainText(voxels(files.length), { timeout: 120_000 });
     await shot('ct-case-series');
-    await page.goto(`/trajectory-ct/index?productId=3&caseId=${created.id}`);
+    await page.goto(`/trajectory-ct/index?productId=3&caseId=${caseId}`);
     await expect(card).toContainText(
       say({ en: `The case CT: ${files.length} slices.`, zh: `病例 CT：${files.length} 层。` }),
       { timeout: 60_000 },

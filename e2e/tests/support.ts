@@ -199,3 +199,37 @@ export async function uploadViaApi(
     },
   );
 }
+
+/** A new case of the demo practice for a new patient, through the REST API as the case form sends it; answers its id. */
+export async function newCaseViaApi(
+  baseURL: string,
+  token: string,
+  { patient, productId, recordName }: { patient: string; productId: number; recordName: string },
+): Promise<string> {
+  const { id: pid } = await postViaApi<{ id: number }>(baseURL, token, '/api/patient', { name: patient, level: 1 });
+  const created = await postViaApi<{ id: number }>(baseURL, token, '/api/illcase/create/case', {
+    pid,
+    product_id: productId,
+    record_name: recordName,
+  });
+  return String(created.id);
+}
+
+/** Uploads STL scans into a case's models folder and attaches them, as the case page does. */
+export async function attachScansViaApi(
+  baseURL: string,
+  token: string,
+  caseId: string,
+  files: readonly { name: string; bytes: Uint8Array }[],
+): Promise<void> {
+  for (const file of files) {
+    const key = `${storagePrefix(token)}cases/${caseId}/models/${file.name}`;
+    await uploadViaApi(baseURL, token, key, Buffer.from(file.bytes), 'model');
+    await graphqlViaApi(
+      baseURL,
+      token,
+      `mutation ($input: AttachModelFileInput!) { attachModelFile(input: $input) { id } }`,
+      { input: { caseId, type: 'stl', key, name: file.name } },
+    );
+  }
+}

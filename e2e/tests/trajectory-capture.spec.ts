@@ -12,7 +12,7 @@ import {
 } from '@odontia/phantom';
 import { axisAngle4, defaultPhoneIntrinsics, IDENTITY4, type Vec3 } from '@odontia/shared';
 import type { Page } from '@playwright/test';
-import { expect, graphqlViaApi, postViaApi, signIn, storagePrefix, test, uploadViaApi } from './support';
+import { attachScansViaApi, expect, newCaseViaApi, signIn, test } from './support';
 
 /**
  * The recording step of the digital facebow on a new case holding the phantom's scans: the three
@@ -27,23 +27,13 @@ const lc = referenceGeometry(DEFAULT_PHANTOM_PARAMS).lc as Vec3;
 
 /** A digital facebow case of the demo practice holding the phantom's upper and lower scans. */
 async function facebowCaseWithScans(baseURL: string, token: string, name: string): Promise<string> {
-  const patient = await postViaApi<{ id: number }>(baseURL, token, '/api/patient', { name, level: 1 });
-  const created = await postViaApi<{ id: number }>(baseURL, token, '/api/illcase/create/case', {
-    pid: patient.id,
-    product_id: 1,
-    record_name: 'Capture',
-  });
-  const caseId = String(created.id);
-  for (const file of phantomScanFiles(phantomParams()).filter((f) => f.name.endsWith('.stl'))) {
-    const key = `${storagePrefix(token)}cases/${caseId}/models/${file.name}`;
-    await uploadViaApi(baseURL, token, key, Buffer.from(file.bytes), 'model');
-    await graphqlViaApi(
-      baseURL,
-      token,
-      `mutation ($input: AttachModelFileInput!) { attachModelFile(input: $input) { id } }`,
-      { input: { caseId, type: 'stl', key, name: file.name } },
-    );
-  }
+  const caseId = await newCaseViaApi(baseURL, token, { patient: name, productId: 1, recordName: 'Capture' });
+  await attachScansViaApi(
+    baseURL,
+    token,
+    caseId,
+    phantomScanFiles(phantomParams()).filter((f) => f.name.endsWith('.stl')),
+  );
   return caseId;
 }
 

@@ -43,8 +43,8 @@ let prefix: string;
 let dir: string;
 const truths: Record<string, Trajectory> = {};
 
-/** A new case of the digital facebow (1) or the CT facebow (3). */
-async function facebowCase(name: string, productId = 1) {
+/** A new case of a product: the digital facebow (1) unless another is named. */
+async function caseOf(name: string, productId = 1) {
   const patient = await server.rest<{ id: number }>('POST', '/api/patient', { token: demo, body: { name, level: 1 } });
   const created = await server.rest<{ id: number }>('POST', '/api/illcase/create/case', {
     token: demo,
@@ -121,7 +121,7 @@ describe('jaw-motion capture through the API and the queue', () => {
     const registration = await video('registration.mp4', { pointer: touches.pose, durationMs: touches.durationMs });
     const opening = await video('opening.mp4', { mandible: hinge, durationMs: 2500 });
     const covered = await video('covered.mp4', { mandible: hinge, durationMs: 2500, mandibleHidden: hidden });
-    const { caseId, groupId } = await facebowCase('Capture patient');
+    const { caseId, groupId } = await caseOf('Capture patient');
     const reply = await submit(groupId, [
       { key: opening, kind: 'movement', movementType: 7, name: 'opening' },
       { key: covered, kind: 'movement', movementType: 7, name: 'covered' },
@@ -201,7 +201,7 @@ describe('jaw-motion capture through the API and the queue', () => {
   }, 900_000);
 
   it('fails a video without boards with its message, and finishes after the video is replaced', async () => {
-    const { groupId } = await facebowCase('Retry patient');
+    const { groupId } = await caseOf('Retry patient');
     const empty = await video('empty.mp4', { noBoards: true, durationMs: 600 });
     const touches = pointerTouches(POINTS, { holdMs: 800, moveMs: 500 });
     const good = await video('registration-2.mp4', { pointer: touches.pose, durationMs: touches.durationMs, seed: 5 });
@@ -220,7 +220,7 @@ describe('jaw-motion capture through the API and the queue', () => {
   }, 900_000);
 
   it('a CT facebow case is tracked by the same tool, and the submitted session reads back for its owner only', async () => {
-    const { caseId, groupId } = await facebowCase('CT capture patient', 3);
+    const { caseId, groupId } = await caseOf('CT capture patient', 3);
     const SESSION = `query($id: ID!) { captureSession(caseGroupId: $id) { videos { key kind movementType name } scanPointsMm } }`;
     expect(
       (await server.graphql<{ captureSession: null }>(SESSION, { id: groupId }, demo)).data!.captureSession,
@@ -250,18 +250,8 @@ describe('jaw-motion capture through the API and the queue', () => {
   }, 900_000);
 
   it('refuses a session for a case of a product that is not a facebow', async () => {
-    const patient = await server.rest<{ id: number }>('POST', '/api/patient', {
-      token: demo,
-      body: { name: 'Crown patient', level: 1 },
-    });
-    const created = await server.rest<{ id: number }>('POST', '/api/illcase/create/case', {
-      token: demo,
-      body: { pid: patient.body.data.id, product_id: 4, record_name: 'Crown' },
-    });
-    const [row] = await server.runtime.orm.em
-      .fork()
-      .execute<{ group_id: number }[]>('select group_id from medical_case where id = ?', [created.body.data.id]);
-    const reply = await submit(row!.group_id, [{ key: `${prefix}capture/registration.mp4`, kind: 'registration' }]);
+    const { groupId } = await caseOf('Crown patient', 4);
+    const reply = await submit(groupId, [{ key: `${prefix}capture/registration.mp4`, kind: 'registration' }]);
     expect(reply.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
