@@ -75,14 +75,13 @@ test.describe('CT facebow pages', () => {
     await shoot(page, 'motion', locale);
   });
 
-  // Skipped: not yet proven in a browser. Segmenting the demo CBCT in the page takes about 25 s of CPU
-  // (20 s segmentation, 5 s surfaces, measured in Node at load 7), and this journey did not reach
-  // 'ct-ready' within 8 minutes at load 11-13 in SwiftShader (stop 21). The phantom's fossa and
-  // eminence now follow its condylar paths (they were an ellipsoid around the condyle at rest, and the
-  // joint space fell from 2.33 mm to -3.24 mm over the protrusion, 132 of 300 frames "penetrating"):
-  // in Node on the 0.5 mm demo CBCT (client/viewer segmentation.phantom.test.ts) the joint space is
-  // 2.45 mm left and 2.43 mm right at intercuspation and 2.42-2.51 mm on every frame of the maximal
-  // protrusion and laterotrusions (6 fps), none penetrating.
+  // Skipped: not yet proven in a browser. The phantom's fossa and eminence now follow its condylar
+  // paths, so over its protrusion the joint space stays at the truth: in Node on the 0.5 mm demo CBCT
+  // (client/viewer segmentation.phantom.test.ts) 2.45 mm left and 2.43 mm right at intercuspation and
+  // 2.42-2.51 mm on every frame, none penetrating. In the browser (stop 22, quiet machine, the viewer
+  // rendering on demand) the journey again did not reach 'ct-ready' within 5 minutes; opened by hand,
+  // the page stayed on "Loading the case's CT" with its main thread unresponsive for over 30 s: the
+  // series is fetched and parsed on the main thread (issue 13: decoding in a worker is still to do).
   test.skip('CT jaw motion: protrusion on the CT with its joint space, playback with Show/Hide CT', async ({
     page,
     baseURL,
@@ -121,6 +120,9 @@ test.describe('CT facebow pages', () => {
       console.log(`joint space ${side}: ${atIp.toFixed(2)} mm at intercuspation, least ${least.toFixed(2)} mm`);
       expect(Math.abs(atIp - JOINT_SPACE_MM)).toBeLessThan(0.3);
       expect(least).toBeLessThanOrEqual(atIp);
+      // the condyle glides along the eminence: the space never closes
+      expect(least).toBeGreaterThan(JOINT_SPACE_MM - 0.4);
+      await expect(page.getByTestId(`ct-joint-penetration-${side}`)).toHaveCount(0);
     }
     await shoot(page, 'joint-space', locale);
 
