@@ -3,7 +3,7 @@ import type { CtVolume } from '../ct/dicom.js';
 import { canalTube, splineThrough } from './canal.js';
 import { fitParabola } from './condyles.js';
 import { downsample, reductionFactor } from './grid.js';
-import { jointSpaceAt, jointSurfaces } from './joint-space.js';
+import { jointSpaceAt, jointSpaceOverTime, jointSurfaces } from './joint-space.js';
 import { histogram, otsu, valleyAbove } from './levels.js';
 import { borderComponents, labelComponents, separate, type Dims } from './morphology.js';
 
@@ -16,11 +16,11 @@ function maskOf(dims: Dims, inside: (x: number, y: number, z: number) => boolean
 }
 
 /** Points on a sphere (a fine latitude-longitude net). */
-function sphere(c: number[], r: number, outward = true) {
+function sphere(c: number[], r: number, outward = true, stepDeg = 2) {
   const positions: number[] = [],
     normals: number[] = [];
-  for (let a = 0; a <= 180; a += 2)
-    for (let b = 0; b < 360; b += 2) {
+  for (let a = 0; a <= 180; a += stepDeg)
+    for (let b = 0; b < 360; b += stepDeg) {
       const n = [
         Math.sin((a * Math.PI) / 180) * Math.cos((b * Math.PI) / 180),
         Math.cos((a * Math.PI) / 180),
@@ -148,5 +148,22 @@ describe('geometry', () => {
     const up = jointSpaceAt(j, [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 3.5, 0, 1]);
     expect(up.penetrating).toBe(true);
     expect(up.distanceMm).toBeLessThan(-0.5);
+  });
+
+  it('follows the joint space over a movement exactly as frame-by-frame measurement does, penetration included', () => {
+    const j = jointSurfaces(sphere([0, 0, 0], 5, true, 6), sphere([0, 0, 0], 7.5, false, 6), [0, 0, 0], 20);
+    // The condyle turns about a far hinge and rises 3.5 mm into the fossa's bone, then slides back down.
+    const poses = Array.from({ length: 60 }, (_, f) => {
+      const rise = 3.5 * Math.sin((Math.PI * f) / 59);
+      const a = 0.004 * f;
+      const [c, s] = [Math.cos(a), Math.sin(a)];
+      return [c, s, 0, 0, -s, c, 0, 0, 0, 0, 1, 0, 40 * s, rise + 40 * (1 - c), 0.02 * f, 1];
+    });
+    const over = jointSpaceOverTime(j, poses);
+    const each = poses.map((pose) => jointSpaceAt(j, pose).distanceMm);
+    expect(over.perFrame).toEqual(each);
+    expect(over.penetratingFrames).toBe(each.filter((d) => d < 0).length);
+    expect(over.penetratingFrames).toBeGreaterThan(10);
+    expect(over.perFrame[0]).toBeCloseTo(2.5, 1);
   });
 });

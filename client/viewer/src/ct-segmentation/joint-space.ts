@@ -52,65 +52,149 @@ export interface JointSpace {
   fossaPoint: Vec3;
 }
 
+const IDENTITY = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
+
+/** One condyle point moved by a pose, against its nearest fossa point. */
+interface PointSpace {
+  moved: Vec3;
+  /** Index of the nearest fossa point (x at fossa[q]). */
+  q: number;
+  distance: number;
+  /** Behind the nearest fossa point along its outward normal: inside the fossa's bone. */
+  behind: boolean;
+}
+
+function pointSpace(j: JointSurfaces, m: ArrayLike<number>, i: number): PointSpace {
+  const x = j.condyle[i]!,
+    y = j.condyle[i + 1]!,
+    z = j.condyle[i + 2]!;
+  const moved: Vec3 = [
+    m[0]! * x + m[4]! * y + m[8]! * z + m[12]!,
+    m[1]! * x + m[5]! * y + m[9]! * z + m[13]!,
+    m[2]! * x + m[6]! * y + m[10]! * z + m[14]!,
+  ];
+  const q = j.tree.nearest(moved[0], moved[1], moved[2]).index * 3;
+  const ex = moved[0] - j.fossa[q]!,
+    ey = moved[1] - j.fossa[q + 1]!,
+    ez = moved[2] - j.fossa[q + 2]!;
+  const behind = ex * j.fossaNormals[q]! + ey * j.fossaNormals[q + 1]! + ez * j.fossaNormals[q + 2]! < 0;
+  return { moved, q, distance: Math.sqrt(ex * ex + ey * ey + ez * ez), behind };
+}
+
+const fossaPointAt = (j: JointSurfaces, q: number): Vec3 => [j.fossa[q]!, j.fossa[q + 1]!, j.fossa[q + 2]!];
+
+const NO_SPACE: JointSpace = {
+  distanceMm: NaN,
+  penetrating: false,
+  condylePoint: [NaN, NaN, NaN],
+  fossaPoint: [NaN, NaN, NaN],
+};
+
 /**
  * The joint space with the mandible moved by `pose` (a 4x4 column-major rigid transform, mandible in
  * the upper-scan frame; identity in maximal intercuspation). A condyle point is inside the fossa's bone
- * when it lies behind the nearest fossa point along that point's outward normal.
+ * when it lies behind the nearest fossa point along that point's outward normal. `distances`, when
+ * given, receives every condyle point's distance to the fossa.
  */
-export function jointSpaceAt(j: JointSurfaces, pose?: ArrayLike<number>): JointSpace {
-  const m = pose ?? [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
-  let best = Infinity,
-    deepest = 0,
-    bi = -1,
-    bj = -1,
-    di = -1,
-    dj = -1;
-  const moved = (i: number): Vec3 => {
-    const x = j.condyle[i]!,
-      y = j.condyle[i + 1]!,
-      z = j.condyle[i + 2]!;
-    return [
-      m[0]! * x + m[4]! * y + m[8]! * z + m[12]!,
-      m[1]! * x + m[5]! * y + m[9]! * z + m[13]!,
-      m[2]! * x + m[6]! * y + m[10]! * z + m[14]!,
-    ];
-  };
+export function jointSpaceAt(j: JointSurfaces, pose?: ArrayLike<number>, distances?: Float64Array): JointSpace {
+  if (!j.fossa.length || !j.condyle.length) return NO_SPACE;
+  const m = pose ?? IDENTITY;
+  let nearest: PointSpace | null = null,
+    deepest: PointSpace | null = null;
   for (let i = 0; i < j.condyle.length; i += 3) {
-    const p = moved(i);
-    if (!j.fossa.length) break;
-    const q = j.tree.nearest(p[0], p[1], p[2]).index * 3;
-    const ex = p[0] - j.fossa[q]!,
-      ey = p[1] - j.fossa[q + 1]!,
-      ez = p[2] - j.fossa[q + 2]!;
-    const d = Math.sqrt(ex * ex + ey * ey + ez * ez);
-    const behind = ex * j.fossaNormals[q]! + ey * j.fossaNormals[q + 1]! + ez * j.fossaNormals[q + 2]!;
-    if (behind < 0 && d > deepest) {
-      deepest = d;
-      di = i;
-      dj = q;
-    }
-    if (d < best) {
-      best = d;
-      bi = i;
-      bj = q;
-    }
+    const p = pointSpace(j, m, i);
+    if (distances) distances[i / 3] = p.distance;
+    if (p.behind && p.distance > (deepest?.distance ?? 0)) deepest = p;
+    if (p.distance < (nearest?.distance ?? Infinity)) nearest = p;
   }
-  const penetrating = di >= 0;
-  const [ci, fj] = penetrating ? [di, dj] : [bi, bj];
+  const at = deepest ?? nearest!;
   return {
-    distanceMm: penetrating ? -deepest : best,
-    penetrating,
-    condylePoint: ci >= 0 ? moved(ci) : [NaN, NaN, NaN],
-    fossaPoint: fj >= 0 ? [j.fossa[fj]!, j.fossa[fj + 1]!, j.fossa[fj + 2]!] : [NaN, NaN, NaN],
+    distanceMm: deepest ? -deepest.distance : nearest!.distance,
+    penetrating: Boolean(deepest),
+    condylePoint: at.moved,
+    fossaPoint: fossaPointAt(j, at.q),
   };
 }
 
-/** Joint space per frame of a recording and its minimum (the narrowest the joint gets in the movement). */
+/** The farthest any condyle point moves from pose `a` to pose `b`: the motion is affine, so at a corner of their bounding box. */
+function largestMove(corners: Vec3[], a: ArrayLike<number>, b: ArrayLike<number>): number {
+  let most = 0;
+  for (const [x, y, z] of corners) {
+    let sq = 0;
+    for (let r = 0; r < 3; r++) {
+      const d =
+        (b[r]! - a[r]!) * x + (b[r + 4]! - a[r + 4]!) * y + (b[r + 8]! - a[r + 8]!) * z + b[r + 12]! - a[r + 12]!;
+      sq += d * d;
+    }
+    most = Math.max(most, Math.sqrt(sq));
+  }
+  return most;
+}
+
+function boxCorners(points: Float32Array): Vec3[] {
+  const lo = [Infinity, Infinity, Infinity],
+    hi = [-Infinity, -Infinity, -Infinity];
+  for (let i = 0; i < points.length; i += 3)
+    for (let a = 0; a < 3; a++) {
+      lo[a] = Math.min(lo[a]!, points[i + a]!);
+      hi[a] = Math.max(hi[a]!, points[i + a]!);
+    }
+  const corners: Vec3[] = [];
+  for (const x of [lo[0]!, hi[0]!])
+    for (const y of [lo[1]!, hi[1]!]) for (const z of [lo[2]!, hi[2]!]) corners.push([x, y, z]);
+  return corners;
+}
+
+/**
+ * Below this least distance a frame is measured over every condyle point. A condyle surface that
+ * crosses the fossa surface has points within about the surfaces' point spacing of it (under 1 mm on
+ * CBCT voxels up to 0.6 mm), so a frame whose least distance is wider cannot penetrate.
+ */
+export const FULL_CHECK_MM = 2;
+
+/**
+ * Joint space per frame of a recording and its minimum (the narrowest the joint gets in the movement).
+ * Exact, but not every condyle point is measured on every frame: each point keeps a lower bound of
+ * its distance (its last measured distance less the farthest any point has moved since), and only the
+ * points whose bound is under the frame's least distance so far are measured again; a frame narrower
+ * than FULL_CHECK_MM is measured over every point, so a penetration and its depth are never missed.
+ */
 export function jointSpaceOverTime(
   j: JointSurfaces,
   poses: ArrayLike<number>[],
 ): { perFrame: number[]; minimumMm: number; penetratingFrames: number } {
-  const perFrame = poses.map((pose) => jointSpaceAt(j, pose).distanceMm);
+  const count = j.condyle.length / 3;
+  const bound = new Float64Array(count);
+  const corners = boxCorners(j.condyle);
+  const perFrame: number[] = [];
+  let previous: ArrayLike<number> | null = null;
+  let nearestPoint = 0;
+  // Every point measured exactly: the bounds become the distances, the nearest point is found again.
+  const measureAll = (pose: ArrayLike<number>): number => {
+    const distance = jointSpaceAt(j, pose, bound).distanceMm;
+    for (let k = 0; k < count; k++) if (bound[k]! < bound[nearestPoint]!) nearestPoint = k;
+    return distance;
+  };
+  for (const pose of poses) {
+    let distance: number;
+    if (previous && count && j.fossa.length) {
+      const moved = largestMove(corners, previous, pose);
+      for (let k = 0; k < count; k++) bound[k]! -= moved;
+      distance = pointSpace(j, pose, nearestPoint * 3).distance;
+      bound[nearestPoint] = distance;
+      for (let k = 0; k < count; k++) {
+        if (bound[k]! >= distance) continue;
+        bound[k] = pointSpace(j, pose, k * 3).distance;
+        if (bound[k]! < distance) {
+          distance = bound[k]!;
+          nearestPoint = k;
+        }
+      }
+      if (distance < FULL_CHECK_MM) distance = measureAll(pose);
+    } else distance = measureAll(pose);
+    perFrame.push(distance);
+    previous = pose;
+  }
   return {
     perFrame,
     minimumMm: Math.min(...perFrame),

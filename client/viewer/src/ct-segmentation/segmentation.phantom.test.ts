@@ -77,8 +77,8 @@ describe('CBCT segmentation on the phantom', () => {
   it('follows the joint space over the recorded protrusion and laterotrusions: near the truth on every frame, never penetrating', () => {
     const jaw = structureSurface(volume, seg, 'jaw');
     const skull = structureSurface(volume, seg, 'skull');
-    // The recordings at 6 fps (60 frames, the peak among them): a frame costs ~0.1-0.5 s per joint on a busy 2-core machine.
-    const kin = new JawKinematics(phantomParams(), { ...DEFAULT_MOTION_OPTIONS, fps: 6 });
+    // The recordings at the capture's 30 fps, as the CT motion page measures them.
+    const kin = new JawKinematics(phantomParams(), DEFAULT_MOTION_OPTIONS);
     const space = series.truth.condyle.jointSpaceMm;
     const joints = {
       left: jointSurfaces(jaw, skull, series.truth.landmarks.LC.patient),
