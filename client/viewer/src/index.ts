@@ -52,7 +52,8 @@ export { icp } from './tools/alignment/icp.js';
 export { svd3 } from '@odontia/shared';
 export { KdTree } from './tools/alignment/kdtree.js';
 
-export { parseDicomSeries, readDicomSeries, loadDicomSeries, CtParseError, SERIES_RULE } from './ct/dicom.js';
+export { parseDicomSeries, CtParseError, SERIES_RULE } from './ct/dicom.js';
+export { loadSeries, readSeries } from './ct/read-series.js';
 export type { CtVolume, DicomFile, SkippedFile } from './ct/dicom.js';
 export { seriesFiles } from './ct/zip.js';
 export { extractSlice, sliceCount, syncFromSlice, drawSlice, BONE_WINDOW } from './ct/slices.js';

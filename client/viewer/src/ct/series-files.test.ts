@@ -9,8 +9,9 @@ import {
 } from '@odontia/phantom';
 import { zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../errors.js';
+import { MESSAGES, ViewerError } from '../errors.js';
 import { CtParseError, parseDicomSeries, readDicomSeries, type DicomFile } from './dicom.js';
+import { seriesError, seriesFailure } from './read-series.js';
 import { seriesFiles } from './zip.js';
 
 const VOXEL_MM = 1.5;
@@ -93,6 +94,19 @@ describe('a series with damaged files', () => {
 
   it('fails on an empty series', async () => {
     expect((await parseFailure(() => parseDicomSeries([]))).files).toEqual([]);
+  });
+
+  it("keeps 'CT parse failed' and the damaged files' names across the series worker's message", async () => {
+    const series = files();
+    series[7] = truncated(series[7]!);
+    series[8] = corruptTag(series[8]!);
+    const posted = structuredClone(seriesFailure(await parseFailure(() => readDicomSeries(series))));
+    const error = seriesError(posted);
+    expect(error).toBeInstanceOf(CtParseError);
+    expect((error as CtParseError).files.map((f) => f.name)).toEqual([plain.files[7]!.name, plain.files[8]!.name]);
+    const unreachable = seriesError(structuredClone(seriesFailure(new ViewerError(MESSAGES.ctLoadFailed))));
+    expect(unreachable).not.toBeInstanceOf(CtParseError);
+    expect(unreachable.message).toBe(MESSAGES.ctLoadFailed);
   });
 });
 
