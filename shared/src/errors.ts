@@ -107,6 +107,31 @@ export const ErrorCatalogue = {
   ShareLinkExpired: entry('This share link has expired, please ask your doctor for a new one', 410, 'NOT_FOUND'),
   ShareLinkRevoked: entry('This share link was withdrawn, please ask your doctor for a new one', 410, 'NOT_FOUND'),
   CrownToothPositionOnly6: entry('Crown design supports only tooth position 6 for now', 400, 'BAD_USER_INPUT'),
+  CrownMeshUnreadable: entry(
+    'The crown file is empty or not a complete binary STL: finish the crown again',
+    400,
+    'BAD_USER_INPUT',
+  ),
+  CrownMeshDegenerate: entry(
+    'The crown has {count} degenerate triangles (thinner than {min} mm): repair the mesh and save it again',
+    400,
+    'BAD_USER_INPUT',
+  ),
+  CrownMeshNotClosed: entry(
+    'The crown is not a closed surface ({open} open, {nonManifold} non-manifold and {misoriented} inconsistently oriented edges): repair the mesh and save it again',
+    400,
+    'BAD_USER_INPUT',
+  ),
+  CrownMeshInsideOut: entry(
+    'The crown is inside out (its normals point inwards): flip its triangles and save it again',
+    400,
+    'BAD_USER_INPUT',
+  ),
+  CrownMeshSize: entry(
+    'The crown measures {x} x {y} x {z} mm but a molar crown measures {min}-{max} mm along each axis: save the crown alone, in millimetres',
+    400,
+    'BAD_USER_INPUT',
+  ),
   ValueOutOfRange: entry('Please enter a value between {min} and {max}', 400, 'BAD_USER_INPUT'),
   IdempotencyKeyReused: entry('This idempotency key was already used for a different request', 409, 'CONFLICT'),
   CaptureBoardsNotFound: entry(

@@ -10,3 +10,5 @@ export * from './markers/index.js';
 export * from './smile/index.js';
 export * from './face/index.js';
 export * from './crown.js';
+export * from './mesh/index.js';
+export * from './case-ct-store.js';

@@ -1,4 +1,5 @@
-import { edgeDefects, phantomParams, phantomScans, selfIntersections } from '@odontia/phantom';
+import { phantomParams, phantomScans, selfIntersections } from '@odontia/phantom';
+import { edgeDefects } from '@odontia/shared';
 import { describe, expect, it } from 'vitest';
 import { submeshNear } from './axis.js';
 import { ClosestPoint } from './closest.js';
@@ -26,7 +27,7 @@ describe('crown proposal on the phantom preparation', () => {
         design.proposal.gapMm,
       );
       const crown = design.crown;
-      expect(edgeDefects(crown)).toEqual({ openOrNonManifold: 0, misoriented: 0 });
+      expect(edgeDefects(crown.triangles)).toEqual({ open: 0, nonManifold: 0, misoriented: 0 });
       expect(selfIntersections(crown, 0.5, 5)).toEqual([]);
       const cp = crown.positions;
       const ct = crown.triangles;

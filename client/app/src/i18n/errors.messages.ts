@@ -88,6 +88,16 @@ const zh: Record<string, string> = {
     '运动记录至少需要 {seconds} 秒：请重新拍摄该运动',
   'No face was found in enough photos: photograph the whole face in even light, from the front and from both sides, and upload the photos again':
     '未能在足够多的照片中找到人脸：请在均匀光线下从正面和两侧拍摄完整的面部，然后重新上传照片',
+  'The crown file is empty or not a complete binary STL: finish the crown again':
+    '牙冠文件为空或不是完整的二进制 STL：请重新完成牙冠',
+  'The crown has {count} degenerate triangles (thinner than {min} mm): repair the mesh and save it again':
+    '牙冠有 {count} 个退化三角形（薄于 {min} mm）：请修复网格后重新保存',
+  'The crown is not a closed surface ({open} open, {nonManifold} non-manifold and {misoriented} inconsistently oriented edges): repair the mesh and save it again':
+    '牙冠不是封闭曲面（{open} 条开放边、{nonManifold} 条非流形边、{misoriented} 条方向不一致的边）：请修复网格后重新保存',
+  'The crown is inside out (its normals point inwards): flip its triangles and save it again':
+    '牙冠内外颠倒（法线朝内）：请翻转其三角形后重新保存',
+  'The crown measures {x} x {y} x {z} mm but a molar crown measures {min}-{max} mm along each axis: save the crown alone, in millimetres':
+    '牙冠尺寸为 {x} x {y} x {z} mm，而磨牙牙冠每个方向应为 {min}-{max} mm：请只保存牙冠，并以毫米为单位',
 };
 
 /** Catalogue keys that are ids rather than English sentences. */

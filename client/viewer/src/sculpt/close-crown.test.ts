@@ -46,6 +46,6 @@ describe('closeCrown', () => {
     const broken = { positions: inner.positions, indices: inner.indices!.slice(0, inner.indices!.length - 6) };
     const closed = closeCrown(outer, broken);
     expect(closed.ok).toBe(false);
-    if (!closed.ok) expect(closed.openEdges).toBeGreaterThan(0);
+    if (!closed.ok) expect(closed.open).toBeGreaterThan(0);
   });
 });

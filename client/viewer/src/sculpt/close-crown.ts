@@ -1,19 +1,9 @@
+import { edgeDefects, meshVolume, type EdgeDefects } from '@odontia/shared';
 import type { MeshData } from '../loaders/mesh-data.js';
-import { meshVolume } from '../tools/mesh-stats.js';
 import { weldVertices } from './mesh.js';
 
 /** The closed crown, or why the two surfaces do not make one. */
-export type ClosedCrown = { ok: true; mesh: MeshData } | { ok: false; openEdges: number; nonManifoldEdges: number };
-
-function edgeCounts(indices: Uint32Array): Map<string, number> {
-  const directed = new Map<string, number>();
-  for (let t = 0; t < indices.length; t += 3)
-    for (let k = 0; k < 3; k++) {
-      const key = `${indices[t + k]!},${indices[t + ((k + 1) % 3)]!}`;
-      directed.set(key, (directed.get(key) ?? 0) + 1);
-    }
-  return directed;
-}
+export type ClosedCrown = { ok: true; mesh: MeshData } | ({ ok: false } & EdgeDefects);
 
 function flip(indices: Uint32Array, from: number, to: number): void {
   for (let t = from; t < to; t += 3) {
@@ -27,7 +17,8 @@ function flip(indices: Uint32Array, from: number, to: number): void {
  * Joins the edited outer surface to the inner surface along their shared margin (the outer's rim is
  * pinned during editing, so its margin vertices still coincide with the inner's) into one closed
  * mesh: coincident vertices merged, the inner turned to face the preparation when needed, the whole
- * oriented outward. Refused when an edge is not shared by exactly two triangles of opposite winding.
+ * oriented outward. Refused when an edge is not shared by exactly two triangles of opposite winding
+ * (the same edge check the server applies to the stored crown).
  */
 export function closeCrown(outer: MeshData, inner: MeshData): ClosedCrown {
   const no = outer.positions.length / 3;
@@ -46,22 +37,13 @@ export function closeCrown(outer: MeshData, inner: MeshData): ClosedCrown {
   const outerEnd = weldVertices(outer.positions, outer.indices).indices.length;
   // Consistent winding: across the margin an edge runs once each way. If the inner repeats the
   // outer's direction there, it faces the wrong way.
-  const sameWay = (indices: Uint32Array) => [...edgeCounts(indices).values()].filter((n) => n > 1).length;
-  if (sameWay(idx) > 0) {
+  if (edgeDefects(idx).misoriented > 0) {
     const flipped = idx.slice();
     flip(flipped, outerEnd, flipped.length);
-    if (sameWay(flipped) < sameWay(idx)) idx.set(flipped);
+    if (edgeDefects(flipped).misoriented < edgeDefects(idx).misoriented) idx.set(flipped);
   }
-  const directed = edgeCounts(idx);
-  let openEdges = 0,
-    nonManifoldEdges = 0;
-  for (const [key, n] of directed) {
-    const [a, b] = key.split(',');
-    const back = directed.get(`${b},${a}`) ?? 0;
-    if (n > 1 || back > 1) nonManifoldEdges++;
-    else if (back === 0) openEdges++;
-  }
-  if (openEdges > 0 || nonManifoldEdges > 0) return { ok: false, openEdges, nonManifoldEdges };
+  const defects = edgeDefects(idx);
+  if (defects.open + defects.nonManifold + defects.misoriented > 0) return { ok: false, ...defects };
   if (meshVolume({ positions: welded.positions, indices: idx }) < 0) flip(idx, 0, idx.length);
   return { ok: true, mesh: { name: 'crown', positions: welded.positions, indices: idx } };
 }

@@ -1,37 +1,11 @@
 /**
- * Geometric checks on indexed triangle meshes, used by the tests and the benches: closedness,
- * self-intersections (triangle pairs through a spatial grid) and point-to-surface distance.
+ * Geometric checks on indexed triangle meshes, used by the tests and the benches: self-intersections
+ * (triangle pairs through a spatial grid) and point-to-surface distance. Closedness is
+ * `edgeDefects` of `@odontia/shared`, the check the server applies to finished crowns.
  */
 export interface IndexedMesh {
   positions: ArrayLike<number>;
   triangles: ArrayLike<number>;
-}
-
-/** Undirected edges not shared by exactly two triangles, and directed edges used twice (inconsistent orientation). */
-export function edgeDefects(mesh: IndexedMesh): { openOrNonManifold: number; misoriented: number } {
-  const n = mesh.positions.length / 3;
-  const t = mesh.triangles;
-  const directed = new Float64Array(t.length);
-  const undirected = new Float64Array(t.length);
-  for (let f = 0; f < t.length; f += 3)
-    for (let k = 0; k < 3; k++) {
-      const a = t[f + k]!;
-      const b = t[f + ((k + 1) % 3)]!;
-      directed[f + k] = a * n + b;
-      undirected[f + k] = Math.min(a, b) * n + Math.max(a, b);
-    }
-  directed.sort();
-  undirected.sort();
-  let misoriented = 0;
-  for (let i = 1; i < directed.length; i++) if (directed[i] === directed[i - 1]) misoriented++;
-  let openOrNonManifold = 0;
-  for (let i = 0; i < undirected.length;) {
-    let j = i;
-    while (j < undirected.length && undirected[j] === undirected[i]) j++;
-    if (j - i !== 2) openOrNonManifold++;
-    i = j;
-  }
-  return { openOrNonManifold, misoriented };
 }
 
 type P = [number, number, number];

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
+import { edgeDefects } from '@odontia/shared';
 import { describe, expect, it } from 'vitest';
 import { dentalArches, placementOf } from '../anatomy/arch.js';
 import { phantomParams } from '../params.js';
 import { readStl, writePly, writeStl } from './files.js';
-import { distanceToSurface, edgeDefects, selfIntersections } from './mesh-checks.js';
+import { distanceToSurface, selfIntersections } from './mesh-checks.js';
 import { contactAreas, occlusalGaps } from './occlusion.js';
 import { phantomScans } from './scans.js';
 
@@ -32,11 +33,11 @@ describe('phantom intraoral scans', () => {
 
   it('gives closed, consistently oriented surfaces that survive a binary STL round trip', () => {
     for (const m of [variant.upper, variant.lower])
-      expect(edgeDefects(m)).toEqual({ openOrNonManifold: 0, misoriented: 0 });
+      expect(edgeDefects(m.triangles)).toEqual({ open: 0, nonManifold: 0, misoriented: 0 });
     const parsed = readStl(writeStl(variant.lower, 'phantom'));
     expect(parsed.triangles.length).toBe(variant.lower.triangles.length);
     expect(parsed.positions.length).toBe(variant.lower.positions.length);
-    expect(edgeDefects(parsed)).toEqual({ openOrNonManifold: 0, misoriented: 0 });
+    expect(edgeDefects(parsed.triangles)).toEqual({ open: 0, nonManifold: 0, misoriented: 0 });
   });
 
   it('has no self-intersections', () => {
