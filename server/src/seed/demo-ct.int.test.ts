@@ -1,5 +1,6 @@
 import dicomParser from 'dicom-parser';
 import type { CbctTruth } from '@odontia/phantom';
+import { caseCtKeys } from '@odontia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Case } from '../modules/case/case.entity.js';
 import { Practice } from '../modules/practice/practice.entity.js';
@@ -46,6 +47,13 @@ describe('demo CBCT', () => {
     const [nx, ny, nz] = truth.dims;
     const slices = await list(keys.folder);
     expect(slices).toHaveLength(nz);
+    // one complete generation folder, the series the app reads
+    const read = caseCtKeys(
+      keys.folder,
+      slices.map((s) => s.key),
+    );
+    expect(read).toEqual({ slices: slices.map((s) => s.key).sort(), staleFolders: [], staleKeys: [] });
+    expect(read.slices[0]).toMatch(/\/ct\/[0-9a-z]{10}-\d+\/[^/]+\.dcm$/);
     const z: number[] = [];
     for (const { key } of slices) {
       const data = (await server.runtime.services.storage.getObject(key))!;

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { CbctTruth } from '@odontia/phantom';
+import { generationName } from '@odontia/shared';
 import { Case } from '../modules/case/case.entity.js';
 import { Practice } from '../modules/practice/practice.entity.js';
 import { User } from '../modules/user/user.entity.js';
@@ -17,7 +18,7 @@ export const DEMO_CT_VOXEL_MM = 0.5;
 /** How the seeded case is found again on a later start (the case records hold no other tag). */
 export const DEMO_CT_COMPLAINT = 'CBCT of the phantom patient';
 
-/** The slices the CT viewer lists and loads, and the truth JSON written after the last slice. */
+/** The case CT folder (the slices go into one generation folder in it, see case-ct-store), and the truth JSON written after the last slice. */
 export const demoCtKeys = (prefix: string, caseId: number) => ({
   folder: `${prefix}cases/${caseId}/ct/`,
   complete: `${prefix}cases/${caseId}/ct-truth.json`,
@@ -79,9 +80,10 @@ export async function ensureDemoCt(
   const usage = await storage.usageOf(em, target.practice);
   if (usage.usedBytes + usage.reservedBytes + bytes > usage.quotaBytes) return 'over quota';
   const queue = [...series.files];
+  const generation = `${keys.folder}${generationName(Date.now(), series.files.length)}/`;
   const upload = async () => {
     for (let file = queue.shift(); file; file = queue.shift())
-      await storage.putObject(keys.folder + file.name, file.data, 'application/dicom');
+      await storage.putObject(generation + file.name, file.data, 'application/dicom');
   };
   await Promise.all(Array.from({ length: 4 }, upload));
   await storage.putObject(keys.complete, truth, 'application/json');

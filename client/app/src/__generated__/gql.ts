@@ -54,6 +54,7 @@ type Documents = {
     "\n  query CrownFolder($caseGroupId: ID!) {\n    crownFolder(caseGroupId: $caseGroupId)\n  }\n": typeof types.CrownFolderDocument,
     "\n  mutation SaveCrownMesh($caseGroupId: ID!, $key: String!) {\n    saveCrownMesh(caseGroupId: $caseGroupId, key: $key) {\n      ...CrownDesignFields @unmask\n    }\n  }\n": typeof types.SaveCrownMeshDocument,
     "\n  query CtSeriesObjects($prefix: String!) {\n    storageObjectsAll(prefix: $prefix) {\n      key\n      size\n    }\n  }\n": typeof types.CtSeriesObjectsDocument,
+    "\n  query CtSeriesUrls($keys: [String!]!) {\n    presignedGets(keys: $keys)\n  }\n": typeof types.CtSeriesUrlsDocument,
     "\n  mutation DeleteCtFolder($prefix: String!) {\n    deleteFolder(prefix: $prefix)\n  }\n": typeof types.DeleteCtFolderDocument,
     "\n  mutation DeleteCtObject($key: String!) {\n    deleteObject(key: $key)\n  }\n": typeof types.DeleteCtObjectDocument,
     "\n  mutation SetCaseCondylePoints($caseId: ID!, $lc: [Float!]!, $rc: [Float!]!) {\n    setCaseCondylePoints(caseId: $caseId, lc: $lc, rc: $rc) {\n      config\n    }\n  }\n": typeof types.SetCaseCondylePointsDocument,
@@ -183,6 +184,7 @@ const documents: Documents = {
     "\n  query CrownFolder($caseGroupId: ID!) {\n    crownFolder(caseGroupId: $caseGroupId)\n  }\n": types.CrownFolderDocument,
     "\n  mutation SaveCrownMesh($caseGroupId: ID!, $key: String!) {\n    saveCrownMesh(caseGroupId: $caseGroupId, key: $key) {\n      ...CrownDesignFields @unmask\n    }\n  }\n": types.SaveCrownMeshDocument,
     "\n  query CtSeriesObjects($prefix: String!) {\n    storageObjectsAll(prefix: $prefix) {\n      key\n      size\n    }\n  }\n": types.CtSeriesObjectsDocument,
+    "\n  query CtSeriesUrls($keys: [String!]!) {\n    presignedGets(keys: $keys)\n  }\n": types.CtSeriesUrlsDocument,
     "\n  mutation DeleteCtFolder($prefix: String!) {\n    deleteFolder(prefix: $prefix)\n  }\n": types.DeleteCtFolderDocument,
     "\n  mutation DeleteCtObject($key: String!) {\n    deleteObject(key: $key)\n  }\n": types.DeleteCtObjectDocument,
     "\n  mutation SetCaseCondylePoints($caseId: ID!, $lc: [Float!]!, $rc: [Float!]!) {\n    setCaseCondylePoints(caseId: $caseId, lc: $lc, rc: $rc) {\n      config\n    }\n  }\n": types.SetCaseCondylePointsDocument,
@@ -446,6 +448,10 @@ export function graphql(source: "\n  mutation SaveCrownMesh($caseGroupId: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CtSeriesObjects($prefix: String!) {\n    storageObjectsAll(prefix: $prefix) {\n      key\n      size\n    }\n  }\n"): (typeof documents)["\n  query CtSeriesObjects($prefix: String!) {\n    storageObjectsAll(prefix: $prefix) {\n      key\n      size\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CtSeriesUrls($keys: [String!]!) {\n    presignedGets(keys: $keys)\n  }\n"): (typeof documents)["\n  query CtSeriesUrls($keys: [String!]!) {\n    presignedGets(keys: $keys)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { edgeDefects, phantomParams, phantomScanFiles, readStl } from '@odontia/phantom';
+import { phantomParams, phantomScanFiles, readStl } from '@odontia/phantom';
+import { edgeDefects } from '@odontia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { upload } from '../../test/upload.js';
@@ -117,7 +118,7 @@ describe('crown design API', () => {
     expect(design!.maxUndercutMm).toBeLessThan(0.02);
     expect(design!.urls.crown).toContain('crown-36.stl');
     const bytes = new Uint8Array(await (await fetch(design!.urls.crown!)).arrayBuffer());
-    expect(edgeDefects(readStl(bytes))).toEqual({ openOrNonManifold: 0, misoriented: 0 });
+    expect(edgeDefects(readStl(bytes).triangles)).toEqual({ open: 0, nonManifold: 0, misoriented: 0 });
 
     // the clinician's edited crown goes back under the case group's crown folder only
     const folder = (
@@ -136,5 +137,28 @@ describe('crown design API', () => {
     expect(saved.data!.saveCrownMesh.urls.edited).toContain('edited-36.stl');
     const outside = await server.graphql(SAVE, { id: crownGroup, key: key.replace('/crown/', '/other/') }, demo);
     expect(outside.errors?.[0]?.message).toBe('Permission denied');
+
+    // the server reads what it records: an open crown and a truncated file are refused, nothing changes
+    const open = bytes.slice(0, bytes.length - 50); // the last triangle dropped, the count told
+    new DataView(open.buffer).setUint32(80, (bytes.length - 84) / 50 - 1, true);
+    const refusals = {
+      'open-36.stl': [
+        open,
+        'The crown is not a closed surface (3 open, 0 non-manifold and 0 inconsistently oriented edges): repair the mesh and save it again',
+      ],
+      'truncated-36.stl': [
+        bytes.subarray(0, bytes.length - 1000),
+        'The crown file is empty or not a complete binary STL: finish the crown again',
+      ],
+    } as const;
+    for (const [name, [content, message]] of Object.entries(refusals)) {
+      expect((await upload(server, demo, `${folder}${name}`, Buffer.from(content))).body.code).toBe(200);
+      const refused = await server.graphql(SAVE, { id: crownGroup, key: `${folder}${name}` }, demo);
+      expect(refused.errors?.[0]?.message).toBe(message);
+      expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      const after = (await server.graphql<{ crownDesign: Design }>(READ, { id: crownGroup }, demo)).data!.crownDesign;
+      expect(after.status).toBe('ToBeConfirmed');
+      expect(after.urls.edited).toContain('edited-36.stl');
+    }
   }, 360_000);
 });

@@ -106,7 +106,8 @@ export class CrownResolver {
   }
 
   @Mutation(() => CrownDesignObject, {
-    description: 'Records the edited crown the browser uploaded (storage upload) under the case group’s crown folder.',
+    description:
+      'Records the edited crown uploaded (storage upload) under the case group’s crown folder: a binary STL that is closed, 2-manifold, consistently oriented outward, without degenerate triangles and 3-20 mm along each axis; otherwise refused and nothing changes.',
   })
   async saveCrownMesh(
     @Arg('caseGroupId', () => ID) caseGroupId: string,

@@ -7,6 +7,7 @@ import type { StorageService } from '../storage/storage.service.js';
 import { TaskStatus } from '../task/task.entity.js';
 import type { TaskService, TaskView } from '../task/task.service.js';
 import { parseCrownSetup, type CrownSetup } from './crown.input.js';
+import { checkCrownStl } from './crown-mesh.js';
 import type { CrownResult } from './crown.tool.js';
 
 /** Edited crowns are meshes of a few MB; anything far larger is not a crown. */
@@ -64,7 +65,9 @@ export class CrownService {
 
   /**
    * Records the clinician's edited crown: an object the browser uploaded under the case's crown
-   * folder (storage upload calls), kept in the result until the design is confirmed.
+   * folder (storage upload calls), kept in the result until the design is confirmed. The object is
+   * checked first (size from its head, then read and parsed: a closed, outward, molar-sized binary
+   * STL); a refusal leaves the design as it was.
    */
   async saveMesh(ctx: RequestContext, raw: unknown): Promise<CrownDesignState> {
     requireAuth(ctx);
@@ -74,6 +77,12 @@ export class CrownService {
     const head = await this.storage.head(key);
     if (!head) throw notFound();
     if (head.size > EDITED_MESH_MAX_BYTES) throw new AppError('FileSizeExceedsLimit');
+    const bytes = await this.storage.getObject(key);
+    if (!bytes) throw notFound();
+    // The object may have been replaced since the head request: the limit holds for what was read.
+    if (bytes.byteLength > EDITED_MESH_MAX_BYTES) throw new AppError('FileSizeExceedsLimit');
+    const verdict = checkCrownStl(bytes);
+    if (!verdict.ok) throw new AppError(verdict.reason, verdict.values);
     const rows = await ctx.em.execute<{ id: number }[]>(
       `update case_task set result = coalesce(result, '{}'::jsonb) || jsonb_build_object('editedKey', ?::text),
               updated_at = now()

@@ -77,6 +77,25 @@ describe('object storage through presigned URLs', () => {
     }
     const gql = await server.graphql('query($k: String!) { presignedGet(key: $k) }', { k: foreign }, demo);
     expect(gql.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // a batch with one foreign key among the practice's own is refused whole
+    const batch = 'query($k: [String!]!) { presignedGets(keys: $k) }';
+    const mixed = await server.graphql(batch, { k: [`${prefix}models/big.stl`, foreign] }, demo);
+    expect(mixed.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(mixed.data).toBeNull();
+    const tooMany = await server.graphql(
+      batch,
+      { k: Array.from({ length: 2001 }, (_, i) => `${prefix}ct/${i}.dcm`) },
+      demo,
+    );
+    expect(tooMany.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const own = await server.graphql<{ presignedGets: string[] }>(
+      batch,
+      { k: [`${prefix}models/big.stl`, `${prefix}ct/00001.dcm`] },
+      demo,
+    );
+    expect(own.data!.presignedGets).toHaveLength(2);
+    expect(new URL(own.data!.presignedGets[0]!).pathname).toMatch(/\/models\/big\.stl$/);
+    expect(new URL(own.data!.presignedGets[1]!).pathname).toMatch(/\/ct\/00001\.dcm$/);
   });
 
   it('refuses an upload past the quota before signing, and wrong formats or sizes per kind', async () => {

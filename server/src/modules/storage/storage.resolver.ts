@@ -188,6 +188,13 @@ export class StorageResolver {
     return ctx.services.storage.presignGet(ctx, { key });
   }
 
+  @Query(() => [String], {
+    description: 'Presigned GET URLs (3600 s) for up to 2,000 keys under the practice prefix, in their order.',
+  })
+  presignedGets(@Arg('keys', () => [String]) keys: string[], @Ctx() ctx: GraphqlContext) {
+    return ctx.services.storage.presignGets(ctx, { keys });
+  }
+
   @Query(() => ObjectList)
   storageObjects(
     @Ctx() ctx: GraphqlContext,

@@ -53,7 +53,15 @@ const keySchema = z
   );
 const folderSchema = keySchema.refine((key) => key.endsWith('/'));
 
+/** Refuses a key outside the practice's prefix (or the prefix itself). */
+function ownedUnder(prefix: string, key: string): void {
+  if (!key.startsWith(prefix) || key.length === prefix.length) throw new AppError('PermissionDenied');
+}
+
 export const presignInput = z.object({ key: keySchema }).strict();
+/** A CBCT series is signed in one call: up to this many keys (a 1,000-slice series with room to spare). */
+export const PRESIGN_MANY_LIMIT = 2000;
+export const presignManyInput = z.object({ keys: z.array(keySchema).min(1).max(PRESIGN_MANY_LIMIT) }).strict();
 export const createUploadInput = z
   .object({
     key: keySchema,
@@ -144,8 +152,7 @@ export class StorageService {
   }
 
   private async ownKey(ctx: RequestContext, key: string): Promise<string> {
-    const prefix = await this.prefixOf(ctx);
-    if (!key.startsWith(prefix) || key.length === prefix.length) throw new AppError('PermissionDenied');
+    ownedUnder(await this.prefixOf(ctx), key);
     return key;
   }
 
@@ -155,6 +162,20 @@ export class StorageService {
     return getSignedUrl(this.deps.signer, new GetObjectCommand({ Bucket: this.deps.bucket, Key: key }), {
       expiresIn: PRESIGNED_GET_SECONDS,
     });
+  }
+
+  /** Presigned GET URLs for many keys under the practice prefix, in their order; refused whole if any is foreign. */
+  async presignGets(ctx: RequestContext, raw: unknown): Promise<string[]> {
+    const { keys } = parseInput(presignManyInput, raw);
+    const prefix = await this.prefixOf(ctx);
+    for (const key of keys) ownedUnder(prefix, key);
+    return Promise.all(
+      keys.map((key) =>
+        getSignedUrl(this.deps.signer, new GetObjectCommand({ Bucket: this.deps.bucket, Key: key }), {
+          expiresIn: PRESIGNED_GET_SECONDS,
+        }),
+      ),
+    );
   }
 
   /**

@@ -4,7 +4,7 @@ import {
   BONE_ISO_HU,
   BONE_WINDOW,
   ctBoneModel,
-  readDicomSeries,
+  readSeries,
   seriesFiles,
   ViewerError,
   MESSAGES,
@@ -128,7 +128,7 @@ export default function CtPage() {
       }
       // Zips are unpacked here in the browser; the slices never leave the machine to be opened.
       const slices = seriesFiles(read);
-      const opened = await readDicomSeries(slices);
+      const opened = await readSeries(slices);
       const skipped = new Set(opened.skipped?.map((f) => f.name));
       setDiskFiles(slices.filter((f) => !skipped.has(f.name)));
       return opened;

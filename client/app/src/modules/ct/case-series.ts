@@ -1,10 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
-import { loadDicomSeries, MESSAGES, ViewerError, type CtVolume, type DicomFile } from '@odontia/viewer';
+import { caseCtKeys, generationName } from '@odontia/shared';
+import { loadSeries, MESSAGES, ViewerError, type CtVolume, type DicomFile } from '@odontia/viewer';
 import { graphql } from '../../__generated__';
 import { getToken } from '../../session/token';
 import { uploadBlob } from '../files/upload-blob';
-import { presignedUrl } from '../viewer/case-files';
-import { caseCtKeys, generationName } from './case-ct-store';
 
 const CtSeriesObjectsDocument = graphql(`
   query CtSeriesObjects($prefix: String!) {
@@ -29,6 +28,12 @@ export function storagePrefixOf(token: string | null): string | null {
   }
 }
 
+const CtSeriesUrlsDocument = graphql(`
+  query CtSeriesUrls($keys: [String!]!) {
+    presignedGets(keys: $keys)
+  }
+`);
+
 const DeleteCtFolderDocument = graphql(`
   mutation DeleteCtFolder($prefix: String!) {
     deleteFolder(prefix: $prefix)
@@ -41,7 +46,7 @@ const DeleteCtObjectDocument = graphql(`
   }
 `);
 
-/** Where a case's CT series is stored: one DICOM file per slice under `<prefix>cases/<caseId>/ct/` (see case-ct-store). */
+/** Where a case's CT series is stored: one DICOM file per slice under `<prefix>cases/<caseId>/ct/` (see shared's case-ct-store). */
 export const caseCtFolder = (prefix: string, caseId: number): string => `${prefix}cases/${caseId}/ct/`;
 
 async function listCaseCt(client: ApolloClient, folder: string) {
@@ -67,17 +72,28 @@ export async function caseSeriesSize(client: ApolloClient, caseId: number): Prom
   return (await listCaseCt(client, caseFolder(caseId))).slices.length;
 }
 
-/** Lists the case's CT folder, signs a GET for every slice and parses the series ('CT load failed' when nothing is there). */
+/** Slices signed per call (the server signs up to 2,000). */
+const SIGNED_PER_CALL = 1000;
+
+/** Lists the case's CT folder, signs a GET for every slice (a thousand a call) and reads the series in a worker ('CT load failed' when nothing is there). */
 export async function loadCaseSeries(client: ApolloClient, caseId: number): Promise<CtVolume> {
   let urls: string[];
   try {
     const { slices } = await listCaseCt(client, caseFolder(caseId));
     if (slices.length === 0) throw new Error('no slices stored for the case');
-    urls = await Promise.all(slices.map((key) => presignedUrl(client, key)));
+    urls = [];
+    for (let start = 0; start < slices.length; start += SIGNED_PER_CALL) {
+      const { data } = await client.query({
+        query: CtSeriesUrlsDocument,
+        variables: { keys: slices.slice(start, start + SIGNED_PER_CALL) },
+        fetchPolicy: 'no-cache',
+      });
+      urls.push(...data!.presignedGets);
+    }
   } catch (error) {
     throw new ViewerError(MESSAGES.ctLoadFailed, { cause: error });
   }
-  return loadDicomSeries(urls);
+  return loadSeries(urls);
 }
 
 /** Slices uploaded at a time. */
@@ -118,13 +134,9 @@ export async function saveCaseSeries(
       .catch(() => undefined);
     throw error;
   }
-  const { stale } = await listCaseCt(client, folder);
-  const staleFolders = new Set<string>();
-  for (const key of stale) {
-    const rest = key.slice(folder.length);
-    if (rest.includes('/')) staleFolders.add(`${folder}${rest.slice(0, rest.indexOf('/') + 1)}`);
-    else await client.mutate({ mutation: DeleteCtObjectDocument, variables: { key }, context: { silent: true } });
-  }
+  const { staleFolders, staleKeys } = await listCaseCt(client, folder);
+  for (const key of staleKeys)
+    await client.mutate({ mutation: DeleteCtObjectDocument, variables: { key }, context: { silent: true } });
   for (const prefix of staleFolders)
     await client.mutate({ mutation: DeleteCtFolderDocument, variables: { prefix }, context: { silent: true } });
 }
