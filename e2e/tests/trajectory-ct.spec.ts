@@ -75,14 +75,7 @@ test.describe('CT facebow pages', () => {
     await shoot(page, 'motion', locale);
   });
 
-  // Skipped: not yet proven in a browser. The phantom's fossa and eminence now follow its condylar
-  // paths, so over its protrusion the joint space stays at the truth: in Node on the 0.5 mm demo CBCT
-  // (client/viewer segmentation.phantom.test.ts) 2.45 mm left and 2.43 mm right at intercuspation and
-  // 2.42-2.51 mm on every frame, none penetrating. In the browser (stop 22, quiet machine, the viewer
-  // rendering on demand) the journey again did not reach 'ct-ready' within 5 minutes; opened by hand,
-  // the page stayed on "Loading the case's CT" with its main thread unresponsive for over 30 s: the
-  // series is fetched and parsed on the main thread (issue 13: decoding in a worker is still to do).
-  test.skip('CT jaw motion: protrusion on the CT with its joint space, playback with Show/Hide CT', async ({
+  test('CT jaw motion: protrusion on the CT with its joint space, playback with Show/Hide CT', async ({
     page,
     baseURL,
     locale,
@@ -146,10 +139,32 @@ test.describe('CT facebow pages', () => {
     await page.waitForTimeout(1000);
     await page.screenshot({ path: join(dir, `playing-${locale}.png`) });
 
+    // leaving CT mode for the paths asks first; keeping the mode stays in the playback
+    const modes = page.getByTestId('motion-viewer-mode');
+    const pathsTab = modes.getByRole('tab', { name: say({ en: 'Paths', zh: '轨迹' }) });
+    const switchDialog = page.getByRole('alertdialog');
+    await pathsTab.click();
+    await expect(switchDialog).toContainText(say({ en: 'leaves CT mode', zh: '离开 CT 模式' }));
+    await switchDialog.getByRole('button', { name: say({ en: 'Keep current mode', zh: '保持当前模式' }) }).click();
+    await expect(switchDialog).toHaveCount(0);
+    await expect(page.getByTestId('ct-playback')).toHaveAttribute('data-ct-shown', 'true');
+
     // Show/Hide CT
     await page.getByTestId('ct-toggle').click();
     await expect(page.getByTestId('ct-playback')).toHaveAttribute('data-ct-shown', 'false');
     await page.waitForTimeout(1000);
     await page.screenshot({ path: join(dir, `ct-hidden-${locale}.png`) });
+
+    // with the CT hidden there is no CT mode to leave: the paths open at once; with it shown, Switch leaves it
+    await pathsTab.click();
+    await expect(page.getByTestId('motion-viewer')).toBeVisible();
+    await expect(switchDialog).toHaveCount(0);
+    await modes.getByRole('tab', { name: say({ en: 'Play on the scans', zh: '在扫描模型上播放' }) }).click();
+    await page.getByTestId('ct-toggle').click();
+    await expect(page.getByTestId('ct-playback')).toHaveAttribute('data-ct-shown', 'true');
+    await pathsTab.click();
+    await switchDialog.getByRole('button', { name: say({ en: 'Switch', zh: '切换' }), exact: true }).click();
+    await expect(page.getByTestId('motion-viewer')).toBeVisible();
+    await expect(page.getByTestId('ct-playback')).toHaveCount(0);
   });
 });

@@ -16,6 +16,7 @@ interface Props {
   title?: string;
   children: ReactNode;
   confirmLabel?: string;
+  cancelLabel?: string;
   /** When given, the user must type this text before confirming (destructive actions). */
   typeToConfirm?: string;
   busy?: boolean;
@@ -24,7 +25,16 @@ interface Props {
   onCancel(): void;
 }
 
-export function ConfirmDialog({ title, children, confirmLabel, typeToConfirm, busy, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  typeToConfirm,
+  busy,
+  onConfirm,
+  onCancel,
+}: Props) {
   const t = useT();
   const [typed, setTyped] = useState('');
   const [running, setRunning] = useState(false);
@@ -52,7 +62,7 @@ export function ConfirmDialog({ title, children, confirmLabel, typeToConfirm, bu
           </DialogContent>
           <DialogActions>
             <Button disabled={running} onClick={onCancel}>
-              {t('common.cancel')}
+              {cancelLabel ?? t('common.cancel')}
             </Button>
             <Button appearance="primary" disabled={blocked || busy || running} onClick={() => void confirm()}>
               {confirmLabel ?? t('common.ok')}

@@ -31,14 +31,16 @@ function CtMotionSection({ view }: { view: TrajectoryView }) {
   const [timeMs, setTimeMs] = useState<number | null>(null);
   const ready = ct.status === 'ready' ? ct : null;
   const scene = ready?.scene ?? null;
+  const suggested = ready?.result.condyles;
 
   // The condyles placed on the CT and saved with the case; else the ones suggested from this segmentation.
+  // Kept while the playback moves (each time step renders this page), so the joint space is measured once.
   const { analysis } = view;
   const condyles = useMemo(() => {
     if (analysis.condyleSource === 'ct') return { lc: vec(analysis.lc), rc: vec(analysis.rc) };
-    const { lc, rc } = ready?.result.condyles ?? {};
+    const { lc, rc } = suggested ?? {};
     return lc && rc ? { lc, rc } : null;
-  }, [analysis, ready]);
+  }, [analysis, suggested]);
 
   const status = (
     <div data-testid="ct-status" data-ct={ct.status}>
@@ -69,6 +71,7 @@ function CtMotionSection({ view }: { view: TrajectoryView }) {
   return (
     <MotionSection
       view={view}
+      leavePlaybackMessage={scene && showCt ? t('trajectoryCt.leaveCt') : null}
       playback={(caseId, recordingId) => (
         <>
           <ToggleButton
@@ -92,13 +95,14 @@ function CtMotionSection({ view }: { view: TrajectoryView }) {
           </div>
         </>
       )}
-      more={(_, trajectory) =>
-        ready && condyles && trajectory ? (
-          <JointSpacePanel result={ready.result} condyles={condyles} trajectory={trajectory} timeMs={timeMs} />
-        ) : (
-          status
-        )
-      }
+      more={(_, trajectory) => (
+        <>
+          {status}
+          {ready && condyles && trajectory && (
+            <JointSpacePanel result={ready.result} condyles={condyles} trajectory={trajectory} timeMs={timeMs} />
+          )}
+        </>
+      )}
     />
   );
 }

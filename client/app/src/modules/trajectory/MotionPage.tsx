@@ -1,6 +1,7 @@
 import { makeStyles, MessageBar, MessageBarBody, Tab, TabList, tokens } from '@fluentui/react-components';
 import type { Trajectory } from '@odontia/shared';
 import { useMemo, useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { useT } from '../../i18n/I18nProvider';
 import { PathPlots } from './motion/PathPlots';
 import { RecordingPicker, useChosenMovement } from './motion/RecordingPicker';
@@ -31,13 +32,18 @@ interface SectionProps {
   playback?: (caseId: number, recordingId: string) => ReactNode;
   /** More panels about the chosen recording, below the viewer (the CT facebow's joint space). */
   more?: (chosen: Recording | null, trajectory: Trajectory | null) => ReactNode;
+  /**
+   * The message asking to confirm leaving the playback for the paths, while the playback is in a mode
+   * the seed protects (the CT shown); null when switching needs no confirmation.
+   */
+  leavePlaybackMessage?: string | null;
 }
 
 const scansPlayback = (caseId: number, recordingId: string) => (
   <PlaybackPanel key={recordingId} caseId={caseId} recordingId={recordingId} />
 );
 
-export function MotionSection({ view, playback = scansPlayback, more }: SectionProps) {
+export function MotionSection({ view, playback = scansPlayback, more, leavePlaybackMessage = null }: SectionProps) {
   const styles = useStyles();
   const t = useT();
   const { movements, chosen, choose, trajectory, failed } = useChosenMovement(view);
@@ -53,6 +59,11 @@ export function MotionSection({ view, playback = scansPlayback, more }: SectionP
   );
   const values = view.analysis.recordings.find((r) => r.recordingId === chosen?.id) ?? null;
   const [viewerMode, setViewerMode] = useState<'paths' | 'playback'>('paths');
+  const [confirmingLeave, setConfirmingLeave] = useState(false);
+  const selectMode = (mode: 'paths' | 'playback') => {
+    if (mode === 'paths' && viewerMode === 'playback' && leavePlaybackMessage) setConfirmingLeave(true);
+    else setViewerMode(mode);
+  };
   const caseId = Number(view.trajectoryCase.caseId);
 
   return (
@@ -75,7 +86,7 @@ export function MotionSection({ view, playback = scansPlayback, more }: SectionP
         <Panel title={t('trajectory.viewer')}>
           <TabList
             selectedValue={viewerMode}
-            onTabSelect={(_, d) => setViewerMode(d.value as 'paths' | 'playback')}
+            onTabSelect={(_, d) => selectMode(d.value as 'paths' | 'playback')}
             data-testid="motion-viewer-mode"
           >
             <Tab value="paths">{t('trajectory.viewer.paths')}</Tab>
@@ -90,6 +101,20 @@ export function MotionSection({ view, playback = scansPlayback, more }: SectionP
           )}
         </Panel>
       </div>
+      {confirmingLeave && leavePlaybackMessage && (
+        <ConfirmDialog
+          title={t('trajectory.viewer.switchMode')}
+          confirmLabel={t('trajectory.viewer.switch')}
+          cancelLabel={t('trajectory.viewer.keepMode')}
+          onConfirm={() => {
+            setConfirmingLeave(false);
+            setViewerMode('paths');
+          }}
+          onCancel={() => setConfirmingLeave(false)}
+        >
+          {leavePlaybackMessage}
+        </ConfirmDialog>
+      )}
       {more?.(chosen, trajectory)}
       <Panel title={t('trajectory.summary')}>
         <ValuesTable rows={summaryRows(view.analysis.summary)} testId="motion-summary" />

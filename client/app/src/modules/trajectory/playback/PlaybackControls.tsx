@@ -42,12 +42,15 @@ export function PlaybackControls({ state, recordings, recordingId, hasVideo, ...
   const movement = (r: Props['recordings'][number]) =>
     r.movementType === null ? r.name : `${t(`playback.movement.${r.movementType}`)} · ${r.name}`;
   const current = recordings.find((r) => r.id === recordingId);
+  // No duration yet: the scans or the recording are still loading, there is nothing to play.
+  const loaded = state.durationMs > 0;
   return (
     <div className={styles.root}>
       <div className={styles.row}>
         <Button
           appearance="primary"
           icon={state.playing ? <PauseRegular /> : <PlayRegular />}
+          disabled={!loaded}
           onClick={() => on.onPlay(!state.playing)}
           data-testid="playback-play"
         >
@@ -56,6 +59,7 @@ export function PlaybackControls({ state, recordings, recordingId, hasVideo, ...
         <Slider
           className={styles.timeline}
           aria-label={t('playback.timeline')}
+          disabled={!loaded}
           min={0}
           max={Math.max(1, Math.round(state.durationMs))}
           step={1}
