@@ -102,10 +102,21 @@ test.describe('crown design', () => {
     const after = (await handle.boundingBox())!;
     expect(Math.hypot(after.x - before.x, after.y - before.y)).toBeGreaterThan(2);
     await page.screenshot({ path: join(dir, `margin-${locale}.png`) });
+    // The opposing scan is hidden while the margin is edited, and the models panel says so; its eye
+    // works both ways, and accepting the margin shows the scan again.
+    const upperEye = (action: 'Show' | 'Hide') =>
+      page.getByRole('button', {
+        name: `${say({ en: action, zh: action === 'Show' ? '显示' : '隐藏' })} phantom-upper.stl`,
+        exact: true,
+      });
+    await upperEye('Show').click();
+    await upperEye('Hide').click();
+    await expect(upperEye('Show')).toBeVisible();
     await page.getByTestId('crown-accept-margin').click();
 
     // Inner surface and jaw position, then the proposal as a queued task.
     await expect(page.getByTestId('crown-jaw-step')).toBeVisible({ timeout: 60_000 });
+    await expect(upperEye('Hide')).toBeVisible();
     await page.screenshot({ path: join(dir, `inner-${locale}.png`) });
     await page.getByTestId('crown-propose').click();
     await expect(page.getByTestId('crown-edit-toolbar')).toBeVisible({ timeout: 240_000 });
@@ -149,6 +160,10 @@ test.describe('crown design', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/36.*\.stl$/);
     await file.saveAs(join(dir, `crown-${locale}.stl`));
+    // the finished crown stays on the preparation, a model of the scene with its own eye
+    await expect(
+      page.getByRole('button', { name: `${say({ en: 'Hide', zh: '隐藏' })} crown-36.stl`, exact: true }),
+    ).toBeVisible();
     await page.screenshot({ path: join(dir, `finished-${locale}.png`) });
     await page.getByTestId('crown-open-viewer').click();
     await expect(page).toHaveURL(/\/viewer\?caseId=/);

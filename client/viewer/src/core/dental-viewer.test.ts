@@ -121,6 +121,20 @@ describe('DentalViewer renders on demand', () => {
     expect(framesOver(viewer, 30)).toBe(1);
   });
 
+  it('tells who listens when a model is shown or hidden, once per change', () => {
+    const seen: { modelId: string; visible: boolean }[] = [];
+    const off = viewer.events.on('visibility', (event) => seen.push(event));
+    viewer.setModelVisible('lower', false);
+    viewer.setModelVisible('lower', false);
+    viewer.setModelVisible('lower', true);
+    off();
+    viewer.setModelVisible('lower', false);
+    expect(seen).toEqual([
+      { modelId: 'lower', visible: false },
+      { modelId: 'lower', visible: true },
+    ]);
+  });
+
   it('renders a camera moved by the orbit controls, through the damping, then stops', () => {
     const canvas = viewer.renderer.domElement;
     const start = viewer.camera.position.clone();

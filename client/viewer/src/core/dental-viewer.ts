@@ -46,6 +46,8 @@ export interface ViewerEvents extends Record<string, unknown> {
   mark: { modelId: string; points: [number, number, number][] };
   transform: { modelId: string; matrix: number[] };
   align: AlignmentResult & { sourceId: string; targetId: string };
+  /** A model was shown or hidden (by a panel or by a page's step), so every panel can show the truth. */
+  visibility: { modelId: string; visible: boolean };
 }
 
 /** Active pointer tool. */
@@ -281,7 +283,9 @@ export class DentalViewer {
       console.warn(MESSAGES.objectNotFound);
       return;
     }
+    if (m.object.visible === visible) return;
     m.object.visible = visible;
+    this.events.emit('visibility', { modelId: id, visible });
     this.invalidate();
   }
 

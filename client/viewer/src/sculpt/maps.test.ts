@@ -97,6 +97,46 @@ describe('contact map', () => {
     }
   });
 
+  it('tells inside from outside by the surface at the nearest point, at sharp edges and corners too', () => {
+    // A thin, sharp tetrahedron (outward faces): near its edges and corners the nearest point is an
+    // edge or a vertex, where one adjacent face's plane can have an outside point behind it.
+    const corners = [
+      [0, 0, 0],
+      [10, 0, 0],
+      [5, 1.2, 0],
+      [5, 0.4, 1.5],
+    ];
+    const faces = [
+      [0, 2, 1],
+      [0, 1, 3],
+      [1, 2, 3],
+      [2, 0, 3],
+    ];
+    const positions = new Float32Array(corners.flat());
+    const indices = new Uint32Array(faces.flat());
+    const tetra = query({ positions, indices });
+    const plane = (f: number[]) => {
+      const [a, b, c] = f.map((i) => corners[i]!);
+      const u = [0, 1, 2].map((k) => b![k]! - a![k]!),
+        v = [0, 1, 2].map((k) => c![k]! - a![k]!);
+      const n = [u[1]! * v[2]! - u[2]! * v[1]!, u[2]! * v[0]! - u[0]! * v[2]!, u[0]! * v[1]! - u[1]! * v[0]!];
+      return (p: number[]) => n[0]! * (p[0]! - a![0]!) + n[1]! * (p[1]! - a![1]!) + n[2]! * (p[2]! - a![2]!);
+    };
+    const planes = faces.map(plane);
+    const inside = (p: number[]) => planes.every((side) => side(p) < 0);
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647) * 2 - 1;
+    let checked = 0;
+    for (let i = 0; i < 4000; i++) {
+      const p = [5 + random() * 7, 0.6 + random() * 2, 0.6 + random() * 2];
+      if (planes.some((side) => Math.abs(side(p)) < 1e-3)) continue;
+      const hit = closestPoint(tetra, p, 20)!;
+      expect(hit.side, `${p.map((x) => x.toFixed(3))}`).toBe(inside(p) ? -1 : 1);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(3500);
+  });
+
   it('colours penetration, touching and 1 mm apart differently', () => {
     const colours = [-0.1, 0, 0.5, 1, 2].map((d) => contactColor(d).join());
     expect(new Set(colours).size).toBe(5);

@@ -54,18 +54,21 @@ function closestOnTriangle(p: number[], a: number[], b: number[], c: number[], o
   set(vb * denom, vc * denom);
 }
 
-/** The nearest point of a mesh surface to p, searched within maxDistance (null when none is that close). */
-export function closestPoint(m: QueryMesh, p: ArrayLike<number>, maxDistance: number): ClosestHit | null {
+/**
+ * Visits the triangles whose boxes lie within sqrt(limit()) of q (limit read again at each node, so
+ * a search can narrow it), with the triangle's corners in a, b, c.
+ */
+function visitNear(
+  m: QueryMesh,
+  q: number[],
+  limit: () => number,
+  visit: (t: number, a: number[], b: number[], c: number[]) => void,
+): void {
   const f = m.bvh.nodes;
   const u = new Uint32Array(f.buffer, f.byteOffset, f.length);
-  const q = [p[0]!, p[1]!, p[2]!];
-  let best = maxDistance * maxDistance;
-  let bestTri = -1;
-  const bestPoint = [0, 0, 0];
   const a = [0, 0, 0],
     b = [0, 0, 0],
-    c = [0, 0, 0],
-    tmp = [0, 0, 0];
+    c = [0, 0, 0];
   const pos = m.positions;
   const stack = [0];
   while (stack.length) {
@@ -77,7 +80,7 @@ export function closestPoint(m: QueryMesh, p: ArrayLike<number>, maxDistance: nu
       const d = q[i]! < lo ? lo - q[i]! : q[i]! > hi ? q[i]! - hi : 0;
       d2 += d * d;
     }
-    if (d2 > best) continue;
+    if (d2 > limit()) continue;
     const count = u[n + 7]!;
     if (count === 0) {
       stack.push(u[n + 6]!, n / 8 + 1);
@@ -91,8 +94,27 @@ export function closestPoint(m: QueryMesh, p: ArrayLike<number>, maxDistance: nu
         arr[1] = pos[o + 1]!;
         arr[2] = pos[o + 2]!;
       }
+      visit(t, a, b, c);
+    }
+  }
+}
+
+const distSq = (u: number[], v: number[]) => (u[0]! - v[0]!) ** 2 + (u[1]! - v[1]!) ** 2 + (u[2]! - v[2]!) ** 2;
+
+/** The nearest point of a mesh surface to p, searched within maxDistance (null when none is that close). */
+export function closestPoint(m: QueryMesh, p: ArrayLike<number>, maxDistance: number): ClosestHit | null {
+  const q = [p[0]!, p[1]!, p[2]!];
+  let best = maxDistance * maxDistance;
+  let bestTri = -1;
+  const bestPoint = [0, 0, 0];
+  const tmp = [0, 0, 0];
+  visitNear(
+    m,
+    q,
+    () => best,
+    (t, a, b, c) => {
       closestOnTriangle(q, a, b, c, tmp);
-      const dd = (tmp[0]! - q[0]!) ** 2 + (tmp[1]! - q[1]!) ** 2 + (tmp[2]! - q[2]!) ** 2;
+      const dd = distSq(tmp, q);
       if (dd < best) {
         best = dd;
         bestTri = t;
@@ -100,32 +122,65 @@ export function closestPoint(m: QueryMesh, p: ArrayLike<number>, maxDistance: nu
         bestPoint[1] = tmp[1]!;
         bestPoint[2] = tmp[2]!;
       }
-    }
-  }
+    },
+  );
   if (bestTri < 0) return null;
   return {
     distance: Math.sqrt(best),
     triangle: bestTri,
     point: [bestPoint[0]!, bestPoint[1]!, bestPoint[2]!],
-    side: sideOf(m, bestTri, q, bestPoint),
+    side: sideOf(m, q, bestPoint, best),
   };
 }
 
-function sideOf(m: QueryMesh, t: number, q: number[], on: number[]): 1 | -1 {
-  const pos = m.positions;
-  const a = corner(m, t, 0),
-    b = corner(m, t, 1),
-    c = corner(m, t, 2);
-  const ux = pos[b]! - pos[a]!,
-    uy = pos[b + 1]! - pos[a + 1]!,
-    uz = pos[b + 2]! - pos[a + 2]!;
-  const vx = pos[c]! - pos[a]!,
-    vy = pos[c + 1]! - pos[a + 1]!,
-    vz = pos[c + 2]! - pos[a + 2]!;
-  const nx = uy * vz - uz * vy,
-    ny = uz * vx - ux * vz,
-    nz = ux * vy - uy * vx;
-  return (q[0]! - on[0]!) * nx + (q[1]! - on[1]!) * ny + (q[2]! - on[2]!) * nz >= 0 ? 1 : -1;
+/**
+ * Which side of the surface q lies on, from the angle-weighted pseudo-normal at its nearest point
+ * (Bærentzen and Aanæs 2005): the normal of the one triangle when the point is inside a face, the
+ * two faces' normals on an edge, every incident face's weighted by its angle there at a vertex.
+ * One face's normal alone gives the wrong side near edges and corners (between neighbouring teeth,
+ * the nearest point of a crown vertex is often a scan vertex whose faces look away from it).
+ */
+function sideOf(m: QueryMesh, q: number[], on: number[], bestSq: number): 1 | -1 {
+  const tie = bestSq * (1 + 1e-6) + 1e-12;
+  const snap = 1e-10 + bestSq * 1e-10;
+  const n = [0, 0, 0],
+    tmp = [0, 0, 0];
+  visitNear(
+    m,
+    q,
+    () => tie,
+    (_t, a, b, c) => {
+      closestOnTriangle(q, a, b, c, tmp);
+      if (distSq(tmp, q) > tie) return;
+      const ux = b[0]! - a[0]!,
+        uy = b[1]! - a[1]!,
+        uz = b[2]! - a[2]!;
+      const vx = c[0]! - a[0]!,
+        vy = c[1]! - a[1]!,
+        vz = c[2]! - a[2]!;
+      const fx = uy * vz - uz * vy,
+        fy = uz * vx - ux * vz,
+        fz = ux * vy - uy * vx;
+      const length = Math.hypot(fx, fy, fz);
+      if (!(length > 0)) return;
+      // At a corner the face counts by its angle there; on an edge or inside a face by pi (the same for both faces).
+      const at = [a, b, c].findIndex((v) => distSq(v, on) <= snap);
+      let weight = Math.PI;
+      if (at >= 0) {
+        const o = [a, b, c][at]!,
+          p1 = [a, b, c][(at + 1) % 3]!,
+          p2 = [a, b, c][(at + 2) % 3]!;
+        const e1 = [p1[0]! - o[0]!, p1[1]! - o[1]!, p1[2]! - o[2]!];
+        const e2 = [p2[0]! - o[0]!, p2[1]! - o[1]!, p2[2]! - o[2]!];
+        const cos = (e1[0]! * e2[0]! + e1[1]! * e2[1]! + e1[2]! * e2[2]!) / Math.sqrt(distSq(p1, o) * distSq(p2, o));
+        weight = Math.acos(Math.min(1, Math.max(-1, cos)));
+      }
+      n[0]! += (weight * fx) / length;
+      n[1]! += (weight * fy) / length;
+      n[2]! += (weight * fz) / length;
+    },
+  );
+  return (q[0]! - on[0]!) * n[0]! + (q[1]! - on[1]!) * n[1]! + (q[2]! - on[2]!) * n[2]! >= 0 ? 1 : -1;
 }
 
 /**

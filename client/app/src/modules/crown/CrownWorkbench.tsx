@@ -14,7 +14,7 @@ import { notify } from '../../feedback/bus';
 import { useT } from '../../i18n/I18nProvider';
 import { ToothPickerDialog } from '../tooth/ToothPickerDialog';
 import { ModelWorkspace } from '../viewer/ModelWorkspace';
-import { exportCrown, finishCrown, FinishRefused } from './crown-finish';
+import { crownFileName, exportCrown, finishCrown, FinishRefused } from './crown-finish';
 import { loadCrownMesh } from './crown-files';
 import { isCrownTooth } from './crown-params';
 import { EditToolbar } from './EditToolbar';
@@ -22,7 +22,7 @@ import { FinishPanel } from './FinishPanel';
 import { JawPanel } from './JawPanel';
 import { ParametersDialog } from './ParametersDialog';
 import { ProposalPanel } from './ProposalPanel';
-import { marginView } from './margin-view';
+import { marginView } from './crown-views';
 import { modelCentre, scansForTooth, whenLoaded } from './scan-meshes';
 import { useCrownDesign, useCrownMeshes } from './use-crown-design';
 import { useCrownEditor } from './use-crown-editor';
@@ -72,8 +72,12 @@ export function CrownWorkbench({ caseId, caseGroupId, scans }: Props) {
     () => (tooth ? scansForTooth(scans, tooth) : { prepared: null, opposing: null }),
     [scans, tooth],
   );
-  const scanIds = useMemo(() => [prepared?.id, opposing?.id].filter((id): id is string => !!id), [prepared, opposing]);
-  const crown = useCrownMeshes(viewer, stage === 'editing' ? design.urls : null, scanIds);
+  const crown = useCrownMeshes(
+    viewer,
+    stage === 'editing' ? design.urls : null,
+    prepared?.id ?? null,
+    opposing?.id ?? null,
+  );
   const editor = useCrownEditor(viewer, crown, design.params.minThickness);
 
   // The margin line is editable until it is accepted, seen from occlusal with the opposing scan hidden
@@ -114,6 +118,20 @@ export function CrownWorkbench({ caseId, caseGroupId, scans }: Props) {
       live = false;
     };
   }, [editedUrl]);
+
+  // The finished crown stays in place on the preparation (the editor's mesh is gone once it is confirmed).
+  const finishedModel = useMemo<LoadedModel[]>(
+    () =>
+      stage === 'finished' && finished
+        ? [
+            buildModelObject(
+              { id: 'crown-finished', name: tooth ? crownFileName(tooth, 'stl') : 'crown', color: '#efe6cf' },
+              { meshes: [finished.crown] },
+            ),
+          ]
+        : [],
+    [stage, finished, tooth],
+  );
 
   // Inner Surface and Jaw Position: the inner surface of the accepted design is shown with the scans.
   const innerUrl = stage === 'jaw' || stage === 'proposing' ? (design.urls?.inner ?? null) : null;
@@ -224,7 +242,7 @@ export function CrownWorkbench({ caseId, caseGroupId, scans }: Props) {
         )}
         <ModelWorkspace
           sources={scans}
-          extraModels={innerModel}
+          extraModels={finishedModel.length ? finishedModel : innerModel}
           onViewer={setViewer}
           toolbarEnd={
             <Button

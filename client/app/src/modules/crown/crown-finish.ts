@@ -1,4 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
+import { checkCrownSolid, ErrorCatalogue } from '@odontia/shared';
 import { closeCrown, downloadFile, writeObj, writePly, writeStl, type MeshData } from '@odontia/viewer';
 import { graphql } from '../../__generated__';
 import { uploadBlob } from '../files/upload-blob';
@@ -22,7 +23,7 @@ const ConfirmCrownDocument = graphql(`
   }
 `);
 
-/** Why Finish refused, as a message id with values. */
+/** Why Finish refused, as a message id (or catalogue message) with values. */
 export class FinishRefused extends Error {
   constructor(
     readonly messageId: string,
@@ -64,7 +65,11 @@ export async function finishCrown(
 ): Promise<{ crown: MeshData; fileId: string }> {
   if (thinPoints > 0) throw new FinishRefused('crown.finish.thin', { count: thinPoints, min: minThickness });
   const closed = closeCrown(outer, inner);
-  if (!closed.ok) throw new FinishRefused('crown.finish.open', { count: closed.openEdges + closed.nonManifoldEdges });
+  if (!closed.ok)
+    throw new FinishRefused('crown.finish.open', { count: closed.open + closed.nonManifold + closed.misoriented });
+  // The server refuses what fails this check; refusing here saves the upload.
+  const solid = checkCrownSolid({ positions: closed.mesh.positions, indices: closed.mesh.indices! });
+  if (!solid.ok) throw new FinishRefused(ErrorCatalogue[solid.reason].message, solid.values);
   const folder = await client.query({
     query: CrownFolderDocument,
     variables: { caseGroupId },

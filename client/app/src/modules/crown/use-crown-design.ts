@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { DentalViewer, MeshData, ModelSource } from '@odontia/viewer';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CrownDesignDocument, StartCrownDesignDocument } from './crown.documents';
 import { DEFAULT_CROWN_PARAMS, type CrownParams } from './crown-params';
 import type { ProposalTask } from './ProposalPanel';
@@ -125,30 +125,29 @@ export function useCrownDesign(caseGroupId: string, scans: readonly ModelSource[
   };
 }
 
-/** The proposal, its inner surface and the scans around, once the proposal is there. */
+/** The proposal, its inner surface and the scans around (model ids), once the proposal is there. */
 export function useCrownMeshes(
   viewer: DentalViewer | null,
   urls: { outer: string | null; inner: string | null } | null,
-  scanIds: string[],
+  preparedId: string | null,
+  opposingId: string | null,
 ): CrownMeshes | null {
   const [meshes, setMeshes] = useState<CrownMeshes | null>(null);
   const outerUrl = urls?.outer ?? null;
   const innerUrl = urls?.inner ?? null;
-  const ids = useMemo(() => scanIds.join(), [scanIds]);
   useEffect(() => {
     if (!viewer || !outerUrl) return;
     let live = true;
     void Promise.all([loadCrownMesh(outerUrl), innerUrl ? loadCrownMesh(innerUrl) : null]).then(([outer, inner]) => {
-      const others = ids
-        .split(',')
-        .map((id) => sceneMesh(viewer, id))
-        .filter((m): m is MeshData => m !== null);
-      if (live) setMeshes({ outer, inner, others });
+      const prepared = preparedId ? sceneMesh(viewer, preparedId) : null;
+      const opposing = opposingId ? sceneMesh(viewer, opposingId) : null;
+      const others = [prepared, opposing].filter((m): m is MeshData => m !== null);
+      if (live) setMeshes({ outer, inner, others, prepared, opposing });
     });
     return () => {
       live = false;
       setMeshes(null);
     };
-  }, [viewer, outerUrl, innerUrl, ids]);
+  }, [viewer, outerUrl, innerUrl, preparedId, opposingId]);
   return meshes;
 }

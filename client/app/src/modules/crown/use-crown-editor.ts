@@ -5,9 +5,11 @@ import {
   type CrownMap,
   type CrownTool,
   type DentalViewer,
+  meshBounds,
   type MeshData,
 } from '@odontia/viewer';
 import { useEffect, useRef, useState } from 'react';
+import { proposalView } from './crown-views';
 
 /** The meshes the editor works on: the proposed crown, its inner surface and what it must touch. */
 export interface CrownMeshes {
@@ -15,6 +17,9 @@ export interface CrownMeshes {
   inner: MeshData | null;
   /** Neighbour teeth and the opposing scan. */
   others: MeshData[];
+  /** The scan holding the prepared tooth and the opposing scan, when loaded (they place the camera). */
+  prepared: MeshData | null;
+  opposing: MeshData | null;
 }
 
 export interface CrownEditorState {
@@ -60,9 +65,12 @@ export function useCrownEditor(
     ];
     measure();
     setEditor(e);
-    // Frame the crown: the tools work on it.
+    // Frame the crown from buccal-occlusal, from outside the scans: the tools work on it.
     const { center, radius } = e.bounds();
-    void viewer.flyTo(center, { radius: radius * 3, duration: 0 });
+    const view = meshes.prepared
+      ? proposalView({ center, radius }, meshBounds(meshes.prepared), meshes.opposing && meshBounds(meshes.opposing))
+      : null;
+    void viewer.flyTo(center, { radius: view?.distance ?? radius * 4, from: view?.from, duration: 0 });
     setSteps([]);
     return () => {
       offs.forEach((off) => off());

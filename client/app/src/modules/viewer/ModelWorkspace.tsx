@@ -115,6 +115,16 @@ export function ModelWorkspace({ sources, extraModels = [], onOpenFiles, onViewe
     };
   }, [viewer, extraModels]);
 
+  // A page may show or hide models itself (the crown's margin step hides the opposing scan): the
+  // panel follows the viewer, whoever changed it.
+  useEffect(
+    () =>
+      viewer?.events.on('visibility', ({ modelId, visible }) =>
+        setEntries((list) => list.map((entry) => (entry.id === modelId ? { ...entry, visible } : entry))),
+      ),
+    [viewer],
+  );
+
   const onReady = (event: ReadyEvent) => {
     setLoading(false);
     const v = viewerRef.current;
@@ -196,11 +206,6 @@ export function ModelWorkspace({ sources, extraModels = [], onOpenFiles, onViewe
       ),
     );
 
-  const setVisible = (id: string, visible: boolean) => {
-    viewer?.setModelVisible(id, visible);
-    setEntries((list) => list.map((entry) => (entry.id === id ? { ...entry, visible } : entry)));
-  };
-
   const setColor = (id: string, color: string, alpha: number) => {
     viewer?.setModelColor(id, color, alpha);
     setEntries((list) => list.map((entry) => (entry.id === id ? { ...entry, color, alpha } : entry)));
@@ -264,7 +269,7 @@ export function ModelWorkspace({ sources, extraModels = [], onOpenFiles, onViewe
                 })
               }
               onSelectAll={() => setSelected((set) => toggleAll(entries, set))}
-              onVisible={setVisible}
+              onVisible={(id, visible) => viewer?.setModelVisible(id, visible)}
               onCurrent={(id) => {
                 setCurrentId(id);
                 if (transformMode) viewer?.transform(id, transformMode);
