@@ -26,6 +26,8 @@ export interface PlayerOptions {
    * upper-scan frame: each takes the pose as its matrix every frame.
    */
   mandible?: readonly Object3D[];
+  /** Called with each pose applied (column-major 4x4, upper-scan frame) before the frame that shows it. */
+  onPose?: (pose: ArrayLike<number>) => void;
 }
 
 const toBytes = (m: MeshStandardMaterial): [number, number, number] => [
@@ -243,6 +245,7 @@ export class TrajectoryPlayer {
       o.matrix.fromArray(this.pose);
       o.matrixWorldNeedsUpdate = true;
     }
+    this.options.onPose?.(this.pose);
     const frame = frameAt(this.track, timeMs);
     this.paths?.showUntil(frame);
     this.viewer.invalidate();
