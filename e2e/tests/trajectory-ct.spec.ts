@@ -75,7 +75,7 @@ test.describe('CT facebow pages', () => {
     await shoot(page, 'motion', locale);
   });
 
-  test('CT jaw motion: protrusion on the CT with its joint space, playback with Show/Hide CT', async ({
+  test('CT jaw motion: protrusion on the CT with its joint space, playback with Show/Hide CT and Show/Hide Slices', async ({
     page,
     baseURL,
     locale,
@@ -154,6 +154,36 @@ test.describe('CT facebow pages', () => {
     await expect(page.getByTestId('ct-playback')).toHaveAttribute('data-ct-shown', 'false');
     await page.waitForTimeout(1000);
     await page.screenshot({ path: join(dir, `ct-hidden-${locale}.png`) });
+
+    // Show/Hide Slices: the CT's three planes through the left condyle, carried with it by the motion
+    const ctPlayback = page.getByTestId('ct-playback');
+    await page.getByTestId('ct-slices-toggle').click();
+    await expect(ctPlayback).toHaveAttribute('data-slices-shown', 'true');
+    const timeline = page.getByRole('slider', { name: say({ en: 'Timeline', zh: '时间轴' }) });
+    const voxelAt = async (keys: string[], time: (ms: number) => boolean) => {
+      for (const key of keys) await timeline.press(key);
+      await expect.poll(async () => time(Number(await host.getAttribute('data-playback-time')))).toBe(true);
+      return (await ctPlayback.getAttribute('data-slices-voxel'))!.split(',').map(Number);
+    };
+    const atRest = await voxelAt(['Home'], (ms) => ms === 0);
+    // two tenths of the recording in: 1 s out of the rest, the protrusion well on its way
+    const protruded = await voxelAt(['PageUp', 'PageUp'], (ms) => ms >= 1800);
+    console.log(`slices through the left condyle: voxel ${atRest} at rest, ${protruded} protruded`);
+    // LPS voxels: the condyle glides forward (row index down) and down the eminence (slice index down)
+    expect(atRest[1]! - protruded[1]!).toBeGreaterThanOrEqual(3);
+    expect(atRest[2]! - protruded[2]!).toBeGreaterThanOrEqual(1);
+    await page.waitForTimeout(1000);
+    await page.screenshot({ path: join(dir, `slices-${locale}.png`) });
+    await page.getByTestId('ct-slices-side').selectOption('rc');
+    await expect
+      .poll(async () => Number((await ctPlayback.getAttribute('data-slices-voxel'))!.split(',')[0]))
+      .toBeLessThan(protruded[0]!);
+    // slice mode is left only on confirmation too
+    await pathsTab.click();
+    await expect(switchDialog).toContainText(say({ en: 'leaves slice mode', zh: '离开切片模式' }));
+    await switchDialog.getByRole('button', { name: say({ en: 'Keep current mode', zh: '保持当前模式' }) }).click();
+    await page.getByTestId('ct-slices-toggle').click();
+    await expect(ctPlayback).toHaveAttribute('data-slices-shown', 'false');
 
     // with the CT hidden there is no CT mode to leave: the paths open at once; with it shown, Switch leaves it
     await pathsTab.click();

@@ -1,33 +1,54 @@
 import {
   Button,
+  makeStyles,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
+  Select,
   Spinner,
   Text,
   ToggleButton,
+  tokens,
 } from '@fluentui/react-components';
-import { CubeRegular } from '@fluentui/react-icons';
-import type { V3 } from '@odontia/shared';
-import { useMemo, useState } from 'react';
+import { CubeRegular, LayerDiagonalRegular } from '@fluentui/react-icons';
+import { IDENTITY4, transformPoint, type Matrix4Array, type V3 } from '@odontia/shared';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { MotionSection } from '../trajectory/MotionPage';
-import { PlaybackPanel } from '../trajectory/playback/PlaybackPanel';
+import { PlaybackPanel, type ExtraScene } from '../trajectory/playback/PlaybackPanel';
 import { TrajectoryFrame, type TrajectoryView } from '../trajectory/TrajectoryFrame';
 import { JointSpacePanel } from './JointSpacePanel';
-import { useCaseCt } from './use-case-ct';
+import { useCaseCt, type CtScene } from './use-case-ct';
 
 /** `/trajectory-ct/motion`: the motion analysis with the case's CT moving in the playback, and the joint space. */
 export default function CtMotionPage() {
   return <TrajectoryFrame section="motion">{(view) => <CtMotionSection view={view} />}</TrajectoryFrame>;
 }
 
+const useStyles = makeStyles({
+  tools: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
 const vec = (v: readonly number[]): V3 => [v[0] ?? 0, v[1] ?? 0, v[2] ?? 0];
 
+/** Passes the CT slices through the condyle at the mandible's pose; the voxel shown is published on `info`. */
+function followCondyle(
+  scene: CtScene,
+  { condyle, pose }: { condyle: V3 | null; pose: Matrix4Array },
+  info: HTMLElement | null,
+): void {
+  if (!condyle) return;
+  scene.slices.setCenter(transformPoint(pose, condyle));
+  if (info) info.dataset.slicesVoxel = scene.slices.voxel.join(',');
+}
+
 function CtMotionSection({ view }: { view: TrajectoryView }) {
+  const styles = useStyles();
   const t = useT();
   const ct = useCaseCt(Number(view.trajectoryCase.caseId));
   const [showCt, setShowCt] = useState(true);
+  const [showSlices, setShowSlices] = useState(false);
+  const [sliceSide, setSliceSide] = useState<'lc' | 'rc'>('lc');
   const [timeMs, setTimeMs] = useState<number | null>(null);
   const ready = ct.status === 'ready' ? ct : null;
   const scene = ready?.scene ?? null;
@@ -41,6 +62,27 @@ function CtMotionSection({ view }: { view: TrajectoryView }) {
     const { lc, rc } = suggested ?? {};
     return lc && rc ? { lc, rc } : null;
   }, [analysis, suggested]);
+
+  // The slice planes pass through the chosen condyle wherever the recorded motion has carried it.
+  const slicesInfo = useRef<HTMLDivElement>(null);
+  const condyle = condyles?.[sliceSide] ?? null;
+  const following = useRef<{ condyle: V3 | null; pose: Matrix4Array }>({ condyle: null, pose: IDENTITY4 });
+  const extraScene = useMemo<ExtraScene | null>(() => {
+    if (!scene) return null;
+    return {
+      fixed: scene.fixed,
+      mandible: scene.mandible,
+      slices: scene.slices.group,
+      onPose: (pose) => {
+        following.current.pose = Array.from(pose);
+        followCondyle(scene, following.current, slicesInfo.current);
+      },
+    };
+  }, [scene]);
+  useEffect(() => {
+    following.current.condyle = condyle;
+    if (scene) followCondyle(scene, following.current, slicesInfo.current);
+  }, [scene, condyle]);
 
   const status = (
     <div data-testid="ct-status" data-ct={ct.status}>
@@ -71,25 +113,54 @@ function CtMotionSection({ view }: { view: TrajectoryView }) {
   return (
     <MotionSection
       view={view}
-      leavePlaybackMessage={scene && showCt ? t('trajectoryCt.leaveCt') : null}
+      leavePlaybackMessage={
+        scene && showCt ? t('trajectoryCt.leaveCt') : scene && showSlices ? t('trajectoryCt.leaveSlices') : null
+      }
       playback={(caseId, recordingId) => (
         <>
-          <ToggleButton
-            icon={<CubeRegular />}
-            checked={showCt}
-            disabled={!scene}
-            onClick={() => setShowCt((on) => !on)}
-            data-testid="ct-toggle"
+          <div className={styles.tools}>
+            <ToggleButton
+              icon={<CubeRegular />}
+              checked={showCt}
+              disabled={!scene}
+              onClick={() => setShowCt((on) => !on)}
+              data-testid="ct-toggle"
+            >
+              {t('trajectoryCt.showHideCt')}
+            </ToggleButton>
+            <ToggleButton
+              icon={<LayerDiagonalRegular />}
+              checked={showSlices}
+              disabled={!scene || !condyles}
+              onClick={() => setShowSlices((on) => !on)}
+              data-testid="ct-slices-toggle"
+            >
+              {t('trajectoryCt.showHideSlices')}
+            </ToggleButton>
+            <Select
+              aria-label={t('trajectoryCt.slicesThrough')}
+              value={sliceSide}
+              disabled={!showSlices}
+              onChange={(_, d) => setSliceSide(d.value as 'lc' | 'rc')}
+              data-testid="ct-slices-side"
+            >
+              <option value="lc">{t('trajectoryCt.slicesThroughLeft')}</option>
+              <option value="rc">{t('trajectoryCt.slicesThroughRight')}</option>
+            </Select>
+          </div>
+          <div
+            ref={slicesInfo}
+            data-testid="ct-playback"
+            data-ct-shown={Boolean(scene && showCt)}
+            data-slices-shown={Boolean(scene && showSlices)}
           >
-            {t('trajectoryCt.showHideCt')}
-          </ToggleButton>
-          <div data-testid="ct-playback" data-ct-shown={Boolean(scene && showCt)}>
             <PlaybackPanel
               key={recordingId}
               caseId={caseId}
               recordingId={recordingId}
-              extraScene={scene}
+              extraScene={extraScene}
               extraVisible={showCt}
+              slicesVisible={showSlices}
               onTime={setTimeMs}
             />
           </div>

@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import {
+  CtSlicePlanes,
   MODEL_IDS,
   segmentInWorker,
   surfaceModel,
@@ -11,10 +12,14 @@ import { Group, Mesh, type Material } from 'three';
 import { loadCaseSeries } from '../ct/case-series';
 import { ctErrorId } from '../ct/ct-errors';
 
-/** The CT's surfaces as the motion scene places them: the skull and upper teeth fixed, the mandible moving. */
+/**
+ * The CT as the motion scene places it: the skull and upper teeth fixed, the mandible moving, and the
+ * three slice planes of the volume, which the page passes through the moving condyle.
+ */
 export interface CtScene {
   fixed: Group;
   mandible: Group;
+  slices: CtSlicePlanes;
 }
 
 export type CaseCt =
@@ -59,6 +64,7 @@ export function useCaseCt(caseId: number): CaseCt & { retry: () => void } {
       built = {
         fixed: groupOf('ct_upper_model', result, FIXED),
         mandible: groupOf('ct_lower_model', result, MANDIBLE),
+        slices: new CtSlicePlanes(result.volume),
       };
       setState({ status: 'ready', result, scene: built, loadMs, segmentMs: result.ms });
     };
@@ -81,6 +87,7 @@ export function useCaseCt(caseId: number): CaseCt & { retry: () => void } {
     }
     return () => {
       live = false;
+      built?.slices.dispose();
       for (const group of [built?.fixed, built?.mandible])
         group?.traverse((o) => {
           if (!(o instanceof Mesh)) return;

@@ -29,14 +29,24 @@ interface Props {
   /** The recording's video, when it was captured from one: shown beside the scans in sync. */
   videoUrl?: string;
   /**
-   * More of the scene (the CT facebow's surfaces, patient frame = upper-scan frame): `fixed` stays
-   * with the upper scan, `mandible` moves with the lower one.
+   * More of the scene (the CT facebow's, patient frame = upper-scan frame): `fixed` stays with the
+   * upper scan, `mandible` moves with the lower one, `slices` (the CT's slice planes) is shown on its
+   * own; `onPose` hears each mandible pose before the frame that shows it.
    */
-  extraScene?: { fixed: Object3D; mandible: Object3D } | null;
-  /** Whether the extra scene is shown (default true). */
+  extraScene?: ExtraScene | null;
+  /** Whether the extra scene's surfaces are shown (default true). */
   extraVisible?: boolean;
+  /** Whether the extra scene's slices are shown (default false). */
+  slicesVisible?: boolean;
   /** The playback position, as the slider follows it (10 Hz while playing). */
   onTime?: (timeMs: number) => void;
+}
+
+export interface ExtraScene {
+  fixed: Object3D;
+  mandible: Object3D;
+  slices?: Object3D;
+  onPose?: (pose: ArrayLike<number>) => void;
 }
 
 /** Playback of a case's jaw recording on its scans, with paths, live contacts and the video in sync. */
@@ -46,6 +56,7 @@ export function PlaybackPanel({
   videoUrl,
   extraScene,
   extraVisible = true,
+  slicesVisible = false,
   onTime,
 }: Props) {
   const styles = useStyles();
@@ -78,9 +89,10 @@ export function PlaybackPanel({
 
   useEffect(() => {
     if (!viewer || !extraScene) return;
-    viewer.scene.add(extraScene.fixed, extraScene.mandible);
+    const objects = [extraScene.fixed, extraScene.mandible, ...(extraScene.slices ? [extraScene.slices] : [])];
+    viewer.scene.add(...objects);
     return () => {
-      viewer.scene.remove(extraScene.fixed, extraScene.mandible);
+      viewer.scene.remove(...objects);
     };
   }, [viewer, extraScene]);
 
@@ -88,13 +100,15 @@ export function PlaybackPanel({
     if (!extraScene) return;
     extraScene.fixed.visible = extraVisible;
     extraScene.mandible.visible = extraVisible;
+    if (extraScene.slices) extraScene.slices.visible = slicesVisible;
     viewer?.invalidate();
-  }, [viewer, extraScene, extraVisible]);
+  }, [viewer, extraScene, extraVisible, slicesVisible]);
 
   useEffect(() => {
     if (!viewer || !ready || !jaws || !reference) return;
     const p = new TrajectoryPlayer(viewer, {
       mandible: extraScene ? [extraScene.mandible] : [],
+      onPose: extraScene?.onPose,
       upperModelId: jaws.upper.id,
       lowerModelId: jaws.lower.id,
       pathPoints: [
