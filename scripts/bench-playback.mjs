@@ -1,7 +1,9 @@
-// Playback benchmark (issue 12): the phantom's upper and lower scans (~2 x 270k triangles) and its
-// protrusion, with live occlusal contacts. Prints the contact computation per pose in Node (one
+// Playback benchmark (issues 12 and 13): the phantom's upper and lower scans (~2 x 270k triangles) and
+// its protrusion, with live occlusal contacts. Prints the contact computation per pose in Node (one
 // thread), then in headless Chromium (SwiftShader) the frame time while playing with contacts on,
-// the worker's time per contact frame and the contact latency (pose shown -> its colours shown).
+// the worker's time per contact frame and the contact latency (pose shown -> its colours shown); then
+// the same playback with the phantom CBCT's surfaces (segmented in the page's worker, as the CT motion
+// page does) and its three slices following the left condyle.
 // Run after building: `npm run build && node scripts/bench-playback.mjs` (or `npm run bench -- playback`).
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -80,12 +82,43 @@ writeFileSync(
   `
 import { DentalViewer, TrajectoryPlayer } from '@odontia/viewer';
 import { decodeTrajectory } from '@odontia/shared';
-window.bench = async (seconds) => {
+import { CtSlicePlanes, MODEL_IDS, parseDicomSeries, segmentInWorker, surfaceModel } from '@odontia/viewer';
+import { Group } from 'three';
+// The CT motion page's scene: skull and upper teeth fixed, jaw and lower teeth moving, slices at LC.
+async function ctScene(viewer, count) {
+  const files = await Promise.all(
+    Array.from({ length: count }, async (_, i) => new Uint8Array(await (await fetch('/ct/' + i + '.dcm')).arrayBuffer())),
+  );
+  const t0 = performance.now();
+  const result = await segmentInWorker(parseDicomSeries(files));
+  const group = (structures) => {
+    const g = new Group();
+    for (const s of structures) g.add(surfaceModel(result.surfaces[s], MODEL_IDS[s].id, MODEL_IDS[s].color).object);
+    viewer.scene.add(g);
+    return g;
+  };
+  group(['skull', 'tooth_upper']);
+  const mandible = group(['jaw', 'tooth_lower']);
+  const slices = new CtSlicePlanes(result.volume);
+  viewer.scene.add(slices.group);
+  const lc = result.condyles.lc;
+  const triangles = ['skull', 'tooth_upper', 'jaw', 'tooth_lower'].reduce((n, s) => n + result.surfaces[s].triangles, 0);
+  return {
+    mandible,
+    triangles,
+    segmentMs: performance.now() - t0,
+    onPose: (m) =>
+      slices.setCenter([0, 1, 2].map((r) => m[r] * lc[0] + m[4 + r] * lc[1] + m[8 + r] * lc[2] + m[12 + r])),
+  };
+}
+window.bench = async (seconds, ctFiles = 0) => {
   const viewer = new DentalViewer(document.getElementById('v'));
   await viewer.loadModels([{ id: 'upper', url: '/upper.stl' }, { id: 'lower', url: '/lower.stl' }]);
   const track = decodeTrajectory(new Uint8Array(await (await fetch('/track.ojtr')).arrayBuffer()));
+  const ct = ctFiles ? await ctScene(viewer, ctFiles) : null;
   const player = new TrajectoryPlayer(viewer, { upperModelId: 'upper', lowerModelId: 'lower',
-    pathPoints: [{ id: 'IP', point: [0, 0, 0], color: '#d13438' }] });
+    pathPoints: [{ id: 'IP', point: [0, 0, 0], color: '#d13438' }],
+    mandible: ct ? [ct.mandible] : [], onPose: ct?.onPose });
   player.setTrack(track);
   const ready = new Promise((r) => player.events.on('contactsReady', r));
   const t0 = performance.now();
@@ -105,7 +138,7 @@ window.bench = async (seconds) => {
     requestAnimationFrame(tick);
   });
   player.pause();
-  return { setup, setupWall, compute, latency, frames };
+  return { setup, setupWall, compute, latency, frames, ct: ct && { triangles: ct.triangles, segmentMs: ct.segmentMs } };
 };
 `,
 );
@@ -115,10 +148,12 @@ await build({
   logLevel: 'error',
   build: { outDir: join(pageDir, 'out'), emptyOutDir: true, chunkSizeWarningLimit: 5000 },
 });
+const cbct = phantom.generateCbct(params, 0.5);
 const bodies = {
   '/upper.stl': Buffer.from(files.find((f) => f.name.includes('upper')).bytes),
   '/lower.stl': Buffer.from(files.find((f) => f.name.includes('lower')).bytes),
   '/track.ojtr': Buffer.from(ojtr),
+  ...Object.fromEntries(cbct.files.map((f, i) => [`/ct/${i}.dcm`, Buffer.from(f.data)])),
 };
 const server = await servePage(join(pageDir, 'out'), bodies);
 const browser = await launchChromium(chromium);
@@ -137,6 +172,12 @@ try {
     console.log(
       `Chromium contact frames: ${r.compute.length} in 10 s (${fmt(r.compute.length / 10)} per second); worker time p50 ${fmt(pct(r.compute, 0.5))} ms, p95 ${fmt(pct(r.compute, 0.95))} ms; latency pose -> colours p50 ${fmt(pct(r.latency, 0.5))} ms, p95 ${fmt(pct(r.latency, 0.95))} ms`,
     );
+  await page.reload();
+  await page.waitForFunction(() => typeof globalThis.bench === 'function');
+  const c = await page.evaluate(([s, n]) => globalThis.bench(s, n), [10, cbct.files.length]);
+  console.log(
+    `Chromium playback frame time with the CT (0.5 mm phantom CBCT, ${cbct.files.length} slices, segmented in ${fmt(c.ct.segmentMs / 1000)} s: ${c.ct.triangles.toLocaleString('en')} CT triangles, slices following LC) and contacts on (${c.frames.length} frames): p50 ${fmt(pct(c.frames, 0.5))} ms, p95 ${fmt(pct(c.frames, 0.95))} ms (target p95 <= 33 ms)`,
+  );
 } finally {
   await browser.close();
   server.close();
