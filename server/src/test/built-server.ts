@@ -57,7 +57,7 @@ export function spawnServer(env: Record<string, string>, entry: 'main' | 'serve'
 }
 
 /** Waits until `/healthz` answers, or fails with the server's output when it exits or takes too long. */
-export async function waitHealthy(server: ServerProcess, timeoutMs = 60_000): Promise<number> {
+export async function waitHealthy(server: ServerProcess, timeoutMs = 120_000): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (server.child.exitCode !== null || server.child.signalCode !== null)
