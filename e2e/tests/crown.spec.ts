@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { phantomParams, phantomScanFiles } from '@odontia/phantom';
 import type { Locator, Page } from '@playwright/test';
@@ -160,6 +160,16 @@ test.describe('crown design', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/36.*\.stl$/);
     await file.saveAs(join(dir, `crown-${locale}.stl`));
+    const draco = page.waitForEvent('download');
+    await page.getByTestId('crown-export-drc').click();
+    const dracoFile = await draco;
+    expect(dracoFile.suggestedFilename()).toBe('crown-36.drc');
+    await dracoFile.saveAs(join(dir, `crown-${locale}.drc`));
+    expect(
+      readFileSync(join(dir, `crown-${locale}.drc`))
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('DRACO');
     // the finished crown stays on the preparation, a model of the scene with its own eye
     await expect(
       page.getByRole('button', { name: `${say({ en: 'Hide', zh: '隐藏' })} crown-36.stl`, exact: true }),

@@ -30,7 +30,7 @@ export { createModelMaterial } from './loaders/material.js';
 export { modelCache } from './loaders/model-cache.js';
 export { ParseWorkerPool } from './loaders/worker-pool.js';
 
-export { exportModels, downloadFile } from './exporters/export-models.js';
+export { exportModels, exportMeshes, downloadFile } from './exporters/export-models.js';
 export type { ExportFormat, ExportedFile } from './exporters/export-models.js';
 export { writeStl } from './exporters/stl.js';
 export { writeObj } from './exporters/obj.js';

@@ -1,6 +1,7 @@
 import type { Object3D } from 'three';
 import { MESSAGES } from '../errors.js';
 import { getDracoEncoderModule } from '../loaders/draco-module.js';
+import type { MeshData } from '../loaders/mesh-data.js';
 import { collectMeshes } from './collect.js';
 import { writeDrc } from './drc.js';
 import { writeGlb } from './glb.js';
@@ -30,8 +31,12 @@ const MIME: Record<ExportFormat, string> = {
  * Exports the selected models (world transforms applied). Throws ViewerError
  * 'Please select models to export' on an empty selection and 'No mesh' when they hold no mesh.
  */
-export async function exportModels(objects: Object3D[], format: ExportFormat): Promise<ExportedFile> {
-  const meshes = collectMeshes(objects);
+export function exportModels(objects: Object3D[], format: ExportFormat): Promise<ExportedFile> {
+  return exportMeshes(collectMeshes(objects), format);
+}
+
+/** Writes meshes (already in the frame they are to be saved in) as one file of the format. */
+export async function exportMeshes(meshes: MeshData[], format: ExportFormat): Promise<ExportedFile> {
   let data: ArrayBuffer | string;
   try {
     switch (format) {

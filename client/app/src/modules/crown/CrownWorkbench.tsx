@@ -222,7 +222,13 @@ export function CrownWorkbench({ caseId, caseGroupId, scans }: Props) {
             caseId={caseId}
             fileId={finished?.fileId ?? null}
             onFinish={() => void finish()}
-            onExport={(format) => finished && tooth && exportCrown(finished.crown, tooth, format)}
+            onExport={(format) => {
+              if (finished && tooth)
+                exportCrown(finished.crown, tooth, format).catch((error: unknown) => {
+                  console.error(error);
+                  notify.error('viewer.exportFailed');
+                });
+            }}
           />
         )}
       </aside>

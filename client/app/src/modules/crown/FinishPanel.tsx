@@ -9,11 +9,12 @@ const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
-export type CrownExportFormat = 'stl' | 'ply' | 'obj';
+export type CrownExportFormat = 'stl' | 'ply' | 'obj' | 'drc';
 const FORMATS: { format: CrownExportFormat; labelId: string }[] = [
   { format: 'stl', labelId: 'crown.export.stl' },
   { format: 'ply', labelId: 'crown.export.ply' },
   { format: 'obj', labelId: 'crown.export.obj' },
+  { format: 'drc', labelId: 'crown.export.drc' },
 ];
 
 interface Props {
@@ -27,7 +28,7 @@ interface Props {
   onExport(format: CrownExportFormat): void;
 }
 
-/** Finish (closed crown, minimal thickness checked), export as STL, PLY or OBJ, open the STL in the viewer. */
+/** Finish (closed crown, minimal thickness checked), export as STL, PLY, OBJ or Draco, open the STL in the viewer. */
 export function FinishPanel({ finished, busy, caseId, fileId, onFinish, onExport }: Props) {
   const styles = useStyles();
   const t = useT();

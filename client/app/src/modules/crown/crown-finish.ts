@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { checkCrownSolid, ErrorCatalogue } from '@odontia/shared';
-import { closeCrown, downloadFile, writeObj, writePly, writeStl, type MeshData } from '@odontia/viewer';
+import { closeCrown, downloadFile, exportMeshes, writeStl, type MeshData } from '@odontia/viewer';
 import { graphql } from '../../__generated__';
 import { uploadBlob } from '../files/upload-blob';
 import { CrownFolderDocument, SaveCrownMeshDocument } from './crown.documents';
@@ -90,12 +90,8 @@ export async function finishCrown(
   return { crown: closed.mesh, fileId: attached.data!.attachModelFile.id };
 }
 
-/** Downloads the finished crown as STL (binary), PLY or OBJ. */
-export function exportCrown(crown: MeshData, tooth: number, format: CrownExportFormat): void {
-  const data = format === 'stl' ? writeStl([crown]) : format === 'ply' ? writePly([crown]) : writeObj([crown]);
-  downloadFile({
-    fileName: crownFileName(tooth, format),
-    data,
-    mimeType: format === 'obj' ? 'text/plain' : 'application/octet-stream',
-  });
+/** Downloads the finished crown as binary STL, PLY, OBJ or Draco, named after its tooth. */
+export async function exportCrown(crown: MeshData, tooth: number, format: CrownExportFormat): Promise<void> {
+  const file = await exportMeshes([crown], format);
+  downloadFile({ ...file, fileName: crownFileName(tooth, format) });
 }

@@ -59,6 +59,7 @@ export const crownMessages = defineMessages({
     'crown.export.stl': 'STL',
     'crown.export.ply': 'PLY',
     'crown.export.obj': 'OBJ',
+    'crown.export.drc': 'DRC',
     'crown.openInViewer': 'Open in viewer',
   },
   'zh-CN': {
@@ -114,6 +115,7 @@ export const crownMessages = defineMessages({
     'crown.export.stl': 'STL',
     'crown.export.ply': 'PLY',
     'crown.export.obj': 'OBJ',
+    'crown.export.drc': 'DRC',
     'crown.openInViewer': '在查看器中打开',
   },
 });
