@@ -11,7 +11,7 @@ import { createS3Client } from './modules/storage/s3.js';
 import { StorageService } from './modules/storage/storage.service.js';
 import { ExportService } from './modules/export/export.service.js';
 import { FacebowService } from './modules/task/facebow.service.js';
-import { CtCondyleService } from './modules/ct/ct-condyles.service.js';
+import { CtCaseService } from './modules/ct/ct-case.service.js';
 import { TaskService } from './modules/task/task.service.js';
 import type { PasswordTransportKey } from './modules/auth/rsa-key.js';
 import { TokenSigner } from './modules/auth/token.js';
@@ -52,7 +52,7 @@ export interface Services extends RecordServices {
   faceDesigns: FaceDesignService;
   shareLinks: ShareLinkService;
   trajectoryCases: TrajectoryCaseService;
-  ctCondyles: CtCondyleService;
+  ctCase: CtCaseService;
 }
 
 export interface ServiceDeps {
@@ -115,7 +115,7 @@ export function createServices({ config, transportKey, storageHost }: ServiceDep
       () => services.trajectoryCases,
     ),
     trajectoryCases: new TrajectoryCaseService(() => services.facebow),
-    ctCondyles: new CtCondyleService(
+    ctCase: new CtCaseService(
       () => services.trajectoryCases,
       () => services.facebow,
     ),

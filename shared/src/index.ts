@@ -12,3 +12,4 @@ export * from './face/index.js';
 export * from './crown.js';
 export * from './mesh/index.js';
 export * from './case-ct-store.js';
+export * from './ct-registration.js';

@@ -54,7 +54,7 @@ import { registerCaptureRest } from './capture/capture.rest.js';
 import { FaceCapture, FaceDesign, FaceShareLink } from './face/face.entity.js';
 import { FaceResolver } from './face/face.resolver.js';
 import { CrownResolver } from './crown/crown.resolver.js';
-import { CtCondyleResolver } from './ct/ct-condyles.resolver.js';
+import { CtCaseResolver } from './ct/ct-case.resolver.js';
 
 /** Every domain module registers here: its entities, resolvers and REST paths. */
 export const entities = [
@@ -111,7 +111,7 @@ export const resolvers: NonEmptyArray<Function> = [
   FaceResolver,
   CrownResolver,
   TrajectoryCaseResolver,
-  CtCondyleResolver,
+  CtCaseResolver,
 ];
 
 export const restModules: ((rest: RestRouter, services: Services) => void)[] = [

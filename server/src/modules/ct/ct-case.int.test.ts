@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.js';
+import { axisAngle4, transformPoint } from '@odontia/shared';
 import { facebowParams } from '../trajectory/trajectory-case.service.js';
 
 let server: TestServer;
@@ -22,7 +23,7 @@ afterAll(() => server?.stop());
 const SET = `mutation($caseId: ID!, $lc: [Float!]!, $rc: [Float!]!) {
   setCaseCondylePoints(caseId: $caseId, lc: $lc, rc: $rc) { config } }`;
 
-describe('CT condyle points', () => {
+describe('CT condyle points and the scan registration', () => {
   it('are saved into the facebow configuration the jaw analysis reads', async () => {
     const lc = [50.2, 34.4, -85.5],
       rc = [-49.8, 34.7, -85.7];
@@ -46,5 +47,66 @@ describe('CT condyle points', () => {
     expect(short.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const foreign = await server.graphql(SET, { caseId: ctCase, lc: [50, 34, -85], rc: [-50, 34, -85] }, other);
     expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  const REGISTER = `mutation($caseId: ID!, $matrix: [Float!]!, $rmsMm: Float!) {
+    setCaseCtRegistration(caseId: $caseId, matrix: $matrix, rmsMm: $rmsMm) { config } }`;
+  const ANALYSIS = `query($caseId: ID!) { jawAnalysis(caseId: $caseId) { condyleSource lc rc ctRegistration ctRegistrationRmsMm } }`;
+
+  it('saves the scans’ registration; the analysis takes the CT’s condyles into the scan frame through it', async () => {
+    const lcOnCt = [50.2, 34.4, -85.5],
+      rcOnCt = [-49.8, 34.7, -85.7];
+    await server.graphql(SET, { caseId: ctCase, lc: lcOnCt, rc: rcOnCt }, demo);
+    // the scanner's frame: turned 20 degrees and moved against the CT
+    const matrix = axisAngle4([0.3, 0.9, 0.1], 20, [0, 0, 0], [12, -30, 8]);
+    const saved = await server.graphql<{ setCaseCtRegistration: { config: Record<string, unknown> } }>(
+      REGISTER,
+      { caseId: ctCase, matrix, rmsMm: 0.12 },
+      demo,
+    );
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.setCaseCtRegistration.config).toMatchObject({ ctLc: lcOnCt, ctRegistrationRmsMm: 0.12 });
+
+    const analysis = await server.graphql<{
+      jawAnalysis: {
+        condyleSource: string;
+        lc: number[];
+        rc: number[];
+        ctRegistration: number[];
+        ctRegistrationRmsMm: number;
+      };
+    }>(ANALYSIS, { caseId: ctCase }, demo);
+    expect(analysis.errors).toBeUndefined();
+    const a = analysis.data!.jawAnalysis;
+    expect(a.condyleSource).toBe('ct');
+    expect(a.ctRegistration).toEqual(matrix);
+    expect(a.ctRegistrationRmsMm).toBe(0.12);
+    // the scan-frame condyle, registered onto the CT, is the point located on the CT
+    const back = transformPoint(matrix, a.lc as [number, number, number]);
+    back.forEach((v, i) => expect(v).toBeCloseTo(lcOnCt[i]!, 6));
+    expect(Math.hypot(a.lc[0]! - lcOnCt[0]!, a.lc[1]! - lcOnCt[1]!, a.lc[2]! - lcOnCt[2]!)).toBeGreaterThan(5);
+  });
+
+  it('refuses a registration that is not rigid, too poor a fit, the wrong length, and other practices', async () => {
+    const matrix = axisAngle4([0, 1, 0], 10, [0, 0, 0], [1, 2, 3]);
+    const scaled = matrix.map((v, i) => (i === 0 || i === 5 || i === 10 ? v * 1.05 : v));
+    for (const variables of [
+      { caseId: ctCase, matrix: scaled, rmsMm: 0.1 },
+      { caseId: ctCase, matrix, rmsMm: 2.5 },
+      { caseId: ctCase, matrix, rmsMm: -0.1 },
+      { caseId: ctCase, matrix: matrix.slice(0, 12), rmsMm: 0.1 },
+    ]) {
+      const refused = await server.graphql(REGISTER, variables, demo);
+      expect(refused.errors?.[0]?.extensions?.code, JSON.stringify(variables)).toBe('BAD_USER_INPUT');
+    }
+    const foreign = await server.graphql(REGISTER, { caseId: ctCase, matrix, rmsMm: 0.1 }, other);
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    // nothing changed by the refusals: the last saved registration stands
+    const after = await server.graphql<{ jawAnalysis: { ctRegistrationRmsMm: number } }>(
+      ANALYSIS,
+      { caseId: ctCase },
+      demo,
+    );
+    expect(after.data!.jawAnalysis.ctRegistrationRmsMm).toBe(0.12);
   });
 });

@@ -3,10 +3,10 @@ import type { GraphqlContext } from '../../core/graphql-context.js';
 import { FacebowObject, toFacebow } from '../task/task.resolver.js';
 
 @Resolver()
-export class CtCondyleResolver {
+export class CtCaseResolver {
   @Mutation(() => FacebowObject, {
     description:
-      'Saves the condyle points located on the case’s CT (LC left, RC right; mm, upper-scan frame); the jaw analysis then uses them.',
+      'Saves the condyle points located on the case’s CT (LC left, RC right; mm, the CT’s patient frame); the jaw analysis then uses them, taken into the upper-scan frame through the saved scan registration.',
   })
   async setCaseCondylePoints(
     @Arg('caseId', () => ID) caseId: string,
@@ -14,6 +14,19 @@ export class CtCondyleResolver {
     @Arg('rc', () => [Float]) rc: number[],
     @Ctx() ctx: GraphqlContext,
   ) {
-    return toFacebow(await ctx.services.ctCondyles.set(ctx, caseId, { lc, rc }));
+    return toFacebow(await ctx.services.ctCase.setCondyles(ctx, caseId, { lc, rc }));
+  }
+
+  @Mutation(() => FacebowObject, {
+    description:
+      'Saves where the case’s scans sit on its CT: a column-major 4x4 rigid transform from the upper-scan frame to the CT’s patient frame (the upper scan aligned onto the CT’s upper teeth) and the RMS of that fit (0-2 mm).',
+  })
+  async setCaseCtRegistration(
+    @Arg('caseId', () => ID) caseId: string,
+    @Arg('matrix', () => [Float]) matrix: number[],
+    @Arg('rmsMm', () => Float) rmsMm: number,
+    @Ctx() ctx: GraphqlContext,
+  ) {
+    return toFacebow(await ctx.services.ctCase.setRegistration(ctx, caseId, { matrix, rmsMm }));
   }
 }

@@ -1,11 +1,16 @@
+import { CT_REGISTRATION } from '@odontia/shared';
 import { z } from 'zod';
 import type { RequestContext } from '../../core/context.js';
 import { parseInput } from '../../core/validation.js';
 import type { FacebowService } from '../task/facebow.service.js';
-import type { TrajectoryCaseService } from '../trajectory/trajectory-case.service.js';
+import {
+  ctRegistrationRmsSchema,
+  ctRegistrationSchema,
+  type TrajectoryCaseService,
+} from '../trajectory/trajectory-case.service.js';
 
-/** A point of the head in the upper-scan frame, mm: anything farther than this from IP is not a condyle. */
-const REACH_MM = 300;
+/** A sanity bound on a point of the CT, mm (DICOM patient coordinates may sit far from the head). */
+const REACH_MM = 2000;
 const point = z.tuple([z.number(), z.number(), z.number()]).refine((p) => p.every((v) => Math.abs(v) <= REACH_MM));
 
 /** LC on the patient's left (+X), RC on the right. */
@@ -14,20 +19,48 @@ const condylesInput = z
   .strict()
   .refine((c) => c.lc[0] > c.rc[0]);
 
+const registrationInput = z
+  .object({
+    matrix: z
+      .array(z.number())
+      .length(16)
+      .refine((m) => ctRegistrationSchema.safeParse(m).success, {
+        message: `a rigid transform (a rotation and at most ${CT_REGISTRATION.maxTranslationMm} mm of translation)`,
+      }),
+    rmsMm: ctRegistrationRmsSchema,
+  })
+  .strict();
+
 /**
- * Condyle points located on the case's CT, saved into the facebow configuration (`ctLc`, `ctRc`) that
- * the jaw analysis reads: with them it uses the CT's condyles instead of the estimated axis.
+ * What the CT facebow saves into the case's facebow configuration, which the jaw analysis reads: the
+ * condyle points located on the CT (`ctLc`, `ctRc`, CT frame) and the scans' registration onto the CT
+ * (`ctRegistration`, `ctRegistrationRmsMm`), through which the analysis takes the CT's condyles into
+ * the upper-scan frame of the trajectories.
  */
-export class CtCondyleService {
+export class CtCaseService {
   constructor(
     private readonly cases: () => TrajectoryCaseService,
     private readonly facebow: () => FacebowService,
   ) {}
 
-  async set(ctx: RequestContext, rawCaseId: unknown, raw: unknown) {
-    const c = await this.cases().get(ctx, rawCaseId);
+  async setCondyles(ctx: RequestContext, rawCaseId: unknown, raw: unknown) {
+    const caseGroupId = await this.caseGroup(ctx, rawCaseId);
     const { lc, rc } = parseInput(condylesInput, raw);
-    const { config } = await this.facebow().get(ctx, c.caseGroupId);
-    return this.facebow().saveConfig(ctx, c.caseGroupId, { ...config, ctLc: lc, ctRc: rc });
+    return this.patch(ctx, caseGroupId, { ctLc: lc, ctRc: rc });
+  }
+
+  async setRegistration(ctx: RequestContext, rawCaseId: unknown, raw: unknown) {
+    const caseGroupId = await this.caseGroup(ctx, rawCaseId);
+    const { matrix, rmsMm } = parseInput(registrationInput, raw);
+    return this.patch(ctx, caseGroupId, { ctRegistration: matrix, ctRegistrationRmsMm: rmsMm });
+  }
+
+  private async caseGroup(ctx: RequestContext, rawCaseId: unknown): Promise<number> {
+    return (await this.cases().get(ctx, rawCaseId)).caseGroupId;
+  }
+
+  private async patch(ctx: RequestContext, caseGroupId: number, values: Record<string, unknown>) {
+    const { config } = await this.facebow().get(ctx, caseGroupId);
+    return this.facebow().saveConfig(ctx, caseGroupId, { ...config, ...values });
   }
 }

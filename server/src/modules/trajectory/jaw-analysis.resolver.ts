@@ -205,6 +205,16 @@ class JawAnalysisObject {
 
   @Field(() => GraphQLJSONObject, { description: 'How each value is computed, by value name.' })
   methods!: Record<string, string>;
+
+  @Field(() => [Float], {
+    nullable: true,
+    description:
+      'CT facebow: the scans’ registration onto the case’s CT, a column-major 4x4 rigid transform from the upper-scan frame to the CT’s patient frame; null when none is saved (the two frames are taken as one).',
+  })
+  ctRegistration!: number[] | null;
+
+  @Field(() => Float, { nullable: true, description: 'The RMS (mm) of the fit the registration was saved from.' })
+  ctRegistrationRmsMm!: number | null;
 }
 
 @Resolver()
@@ -226,6 +236,8 @@ export class JawAnalysisResolver {
       caseId: a.caseId,
       referencePlane: a.referencePlane,
       condyleSource: a.reference.condyleSource,
+      ctRegistration: a.ctRegistration?.matrix ?? null,
+      ctRegistrationRmsMm: a.ctRegistration?.rmsMm ?? null,
       frankfortOffsetDeg: f.kind === 'occlusal-offset' ? f.offsetDeg : null,
       ip: a.reference.ip,
       lc: a.reference.lc,

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { RequestContext } from '../../core/context.js';
 import { parseInput } from '../../core/validation.js';
 import type { JawRecordingService } from './jaw-recording.service.js';
-import type { TrajectoryCaseService } from './trajectory-case.service.js';
+import type { FacebowParams, TrajectoryCaseService } from './trajectory-case.service.js';
 
 const planeSchema = z.enum(REFERENCE_PLANES).nullish();
 
@@ -31,6 +31,8 @@ export interface JawAnalysis extends ResolvedReference {
   stablePositions: (StablePosition & { recordingId: number })[];
   stable: StableSummary | null;
   methods: typeof METHODS;
+  /** The scans' registration onto the case's CT (CT facebow), when saved. */
+  ctRegistration: FacebowParams['ctRegistration'];
 }
 
 /**
@@ -78,6 +80,7 @@ export class JawAnalysisService {
       stablePositions,
       stable: summariseStable(stablePositions),
       methods: METHODS,
+      ctRegistration: params.ctRegistration,
     };
   }
 }

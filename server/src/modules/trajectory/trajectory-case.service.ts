@@ -1,5 +1,9 @@
 import {
+  CT_REGISTRATION,
+  ctFrames,
+  ctPointToScan,
   FACEBOW_PRODUCT_TYPES,
+  isRigidTransform,
   ProductType,
   REFERENCE_PLANES,
   type OcclusalMarks,
@@ -26,10 +30,15 @@ export interface TrajectoryCase {
 
 const vec3 = z.tuple([z.number().finite(), z.number().finite(), z.number().finite()]);
 
+/** A saved scan registration: the column-major 4x4 from the upper-scan frame onto the CT's frame. */
+export const ctRegistrationSchema = z.array(z.number().finite()).length(16).refine(isRigidTransform);
+export const ctRegistrationRmsSchema = z.number().min(0).max(CT_REGISTRATION.maxRmsMm);
+
 /**
  * The facebow configuration keys the analysis reads (the rest of the map is the tool's own): the
  * reference plane, the opening band of the hinge axis, the marked IP and mesiobuccal cusps of 36 and
- * 46, and condyle points located on a CT (`ctLc`, `ctRc`, written by the CT facebow).
+ * 46, condyle points located on a CT (`ctLc`, `ctRc`, in the CT's frame) and the scans' registration
+ * onto that CT (`ctRegistration`, `ctRegistrationRmsMm`), all written by the CT facebow.
  */
 export const facebowParamsSchema = z.object({
   referencePlane: z.enum(REFERENCE_PLANES).optional(),
@@ -40,13 +49,17 @@ export const facebowParamsSchema = z.object({
   mb46: vec3.optional(),
   ctLc: vec3.optional(),
   ctRc: vec3.optional(),
+  ctRegistration: ctRegistrationSchema.optional(),
+  ctRegistrationRmsMm: ctRegistrationRmsSchema.optional(),
 });
 
 export interface FacebowParams {
   referencePlane: ReferencePlaneName;
   hingeWindowMm: [number, number];
   marks: OcclusalMarks | null;
+  /** The CT's condyle points in the upper-scan frame (mapped through the scan registration). */
   ctCondyles: { lc: [number, number, number]; rc: [number, number, number] } | null;
+  ctRegistration: { matrix: number[]; rmsMm: number | null } | null;
 }
 
 /** The analysis parameters of a saved configuration; keys that do not parse fall back to their defaults. */
@@ -57,13 +70,20 @@ export function facebowParams(config: Record<string, unknown>): FacebowParams {
       return parsed.success && parsed.data !== undefined ? [[key, parsed.data]] : [];
     }),
   ) as z.output<typeof facebowParamsSchema>;
+  const frames = ctFrames(known.ctRegistration);
   const start = known.hingeWindowStartMm ?? 5;
   const end = known.hingeWindowEndMm ?? 12;
   return {
     referencePlane: known.referencePlane ?? 'frankfort',
     hingeWindowMm: start < end ? [start, end] : [5, 12],
     marks: known.ip && known.mb36 && known.mb46 ? { ip: known.ip, mb36: known.mb36, mb46: known.mb46 } : null,
-    ctCondyles: known.ctLc && known.ctRc ? { lc: known.ctLc, rc: known.ctRc } : null,
+    ctCondyles:
+      known.ctLc && known.ctRc
+        ? { lc: ctPointToScan(frames, known.ctLc), rc: ctPointToScan(frames, known.ctRc) }
+        : null,
+    ctRegistration: known.ctRegistration
+      ? { matrix: known.ctRegistration, rmsMm: known.ctRegistrationRmsMm ?? null }
+      : null,
   };
 }
 
