@@ -9,6 +9,7 @@ import {
   ViewerError,
   MESSAGES,
   type CtVolume,
+  type DentalViewer,
   type DicomFile,
   type LoadedModel,
   type SliceAxis,
@@ -19,13 +20,16 @@ import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../feedback/bus';
 import { useT } from '../../i18n/I18nProvider';
-import { ModelWorkspace } from '../viewer/ModelWorkspace';
+import { pickJaws } from '../trajectory/playback/use-playback-data';
+import { useCaseModelSources } from '../viewer/case-files';
+import { ModelWorkspace, type Aligned } from '../viewer/ModelWorkspace';
 import { idParam } from '../viewer/urls';
 import { loadCaseSeries } from './case-series';
 import { ctErrorNotice, ctSkippedNotice, type CtNotice } from './ct-errors';
 import { AXES, centreVoxel, huAt, sliceOf, voxelAt, type Voxel } from './ct-views';
 import { CtControls } from './CtControls';
 import { SaveToCase } from './SaveToCase';
+import { ScanRegistration } from './ScanRegistration';
 import { SegmentationPanel } from './SegmentationPanel';
 import { SliceView } from './SliceView';
 
@@ -91,6 +95,15 @@ export default function CtPage() {
   const client = useApolloClient();
   const [params] = useSearchParams();
   const caseId = idParam(params.get('caseId'));
+
+  // A case's scans join the CT in the scene, to be registered onto its teeth.
+  const caseModels = useCaseModelSources(caseId, null);
+  const jaws = useMemo(() => pickJaws(caseModels.sources), [caseModels.sources]);
+  const scanSources = useMemo(() => (jaws ? [jaws.upper, jaws.lower] : NO_SOURCES), [jaws]);
+  const scanIds = useMemo(() => jaws && { upper: jaws.upper.id, lower: jaws.lower.id }, [jaws]);
+  const [viewer, setViewer] = useState<DentalViewer | null>(null);
+  const [scansLoaded, setScansLoaded] = useState(0);
+  const [aligned, setAligned] = useState<Aligned | null>(null);
 
   const show = async (count: number, load: () => Promise<CtVolume>) => {
     setReading(count);
@@ -274,6 +287,15 @@ export default function CtPage() {
               </Text>
             )}
             <SegmentationPanel volume={volume} caseId={caseId} onModels={setStructures} />
+            {caseId !== null && scanIds && structures.length > 0 && (
+              <ScanRegistration
+                caseId={caseId}
+                viewer={viewer}
+                scans={scanIds}
+                scansLoaded={scansLoaded}
+                aligned={aligned}
+              />
+            )}
           </>
         )}
       </aside>
@@ -299,7 +321,13 @@ export default function CtPage() {
           <Text>{t('ct.noSeries')}</Text>
         )}
         <div className={styles.scene}>
-          <ModelWorkspace sources={NO_SOURCES} extraModels={sceneModels} />
+          <ModelWorkspace
+            sources={scanSources}
+            extraModels={sceneModels}
+            onViewer={setViewer}
+            onModelsLoaded={() => setScansLoaded((n) => n + 1)}
+            onAligned={setAligned}
+          />
         </div>
       </div>
     </div>

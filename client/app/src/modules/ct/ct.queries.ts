@@ -7,3 +7,21 @@ export const SetCaseCondylePointsDocument = graphql(`
     }
   }
 `);
+
+export const CaseCtRegistrationDocument = graphql(`
+  query CaseCtRegistration($caseId: ID!) {
+    jawAnalysis(caseId: $caseId) {
+      caseId
+      ctRegistration
+      ctRegistrationRmsMm
+    }
+  }
+`);
+
+export const SetCaseCtRegistrationDocument = graphql(`
+  mutation SetCaseCtRegistration($caseId: ID!, $matrix: [Float!]!, $rmsMm: Float!) {
+    setCaseCtRegistration(caseId: $caseId, matrix: $matrix, rmsMm: $rmsMm) {
+      config
+    }
+  }
+`);

@@ -11,13 +11,22 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { CubeRegular, LayerDiagonalRegular } from '@fluentui/react-icons';
-import { IDENTITY4, transformPoint, type Matrix4Array, type V3 } from '@odontia/shared';
+import {
+  ctFrames,
+  IDENTITY4,
+  poseOnCt,
+  scanPointToCt,
+  transformPoint,
+  type Matrix4Array,
+  type V3,
+} from '@odontia/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { MotionSection } from '../trajectory/MotionPage';
 import { PlaybackPanel, type ExtraScene } from '../trajectory/playback/PlaybackPanel';
 import { TrajectoryFrame, type TrajectoryView } from '../trajectory/TrajectoryFrame';
 import { JointSpacePanel } from './JointSpacePanel';
+import { movingOnScans, onScans } from './ct-placement';
 import { useCaseCt, type CtScene } from './use-case-ct';
 
 /** `/trajectory-ct/motion`: the motion analysis with the case's CT moving in the playback, and the joint space. */
@@ -31,12 +40,15 @@ const useStyles = makeStyles({
 
 const vec = (v: readonly number[]): V3 => [v[0] ?? 0, v[1] ?? 0, v[2] ?? 0];
 
+interface Following {
+  /** The condyle the slices pass through, CT frame. */
+  condyle: V3 | null;
+  /** The mandible's pose in the CT frame. */
+  pose: Matrix4Array;
+}
+
 /** Passes the CT slices through the condyle at the mandible's pose; the voxel shown is published on `info`. */
-function followCondyle(
-  scene: CtScene,
-  { condyle, pose }: { condyle: V3 | null; pose: Matrix4Array },
-  info: HTMLElement | null,
-): void {
+function followCondyle(scene: CtScene, { condyle, pose }: Following, info: HTMLElement | null): void {
   if (!condyle) return;
   scene.slices.setCenter(transformPoint(pose, condyle));
   if (info) info.dataset.slicesVoxel = scene.slices.voxel.join(',');
@@ -54,31 +66,38 @@ function CtMotionSection({ view }: { view: TrajectoryView }) {
   const scene = ready?.scene ?? null;
   const suggested = ready?.result.condyles;
 
-  // The condyles placed on the CT and saved with the case; else the ones suggested from this segmentation.
-  // Kept while the playback moves (each time step renders this page), so the joint space is measured once.
+  // The CT lives in its own frame; the scans, the recordings and the analysis in the upper-scan frame.
+  // The case's scan registration maps one onto the other (none saved: the two are taken as one).
   const { analysis } = view;
+  const registration = analysis.ctRegistration ?? null;
+  const frames = useMemo(() => ctFrames(registration), [registration]);
+
+  // The condyles on the CT: the ones placed on it and saved with the case (the analysis has them in the
+  // scan frame), else the ones suggested from this segmentation. Kept while the playback moves (each time
+  // step renders this page), so the joint space is measured once.
   const condyles = useMemo(() => {
-    if (analysis.condyleSource === 'ct') return { lc: vec(analysis.lc), rc: vec(analysis.rc) };
+    if (analysis.condyleSource === 'ct')
+      return { lc: scanPointToCt(frames, vec(analysis.lc)), rc: scanPointToCt(frames, vec(analysis.rc)) };
     const { lc, rc } = suggested ?? {};
     return lc && rc ? { lc, rc } : null;
-  }, [analysis, suggested]);
+  }, [analysis, suggested, frames]);
 
   // The slice planes pass through the chosen condyle wherever the recorded motion has carried it.
   const slicesInfo = useRef<HTMLDivElement>(null);
   const condyle = condyles?.[sliceSide] ?? null;
-  const following = useRef<{ condyle: V3 | null; pose: Matrix4Array }>({ condyle: null, pose: IDENTITY4 });
+  const following = useRef<Following>({ condyle: null, pose: IDENTITY4 });
   const extraScene = useMemo<ExtraScene | null>(() => {
     if (!scene) return null;
     return {
-      fixed: scene.fixed,
-      mandible: scene.mandible,
-      slices: scene.slices.group,
+      fixed: onScans(scene.fixed, frames, 'ct_upper_model'),
+      mandible: movingOnScans(scene.mandible, frames, 'ct_lower_model'),
+      slices: onScans(scene.slices.group, frames, 'ct_slices'),
       onPose: (pose) => {
-        following.current.pose = Array.from(pose);
+        following.current.pose = poseOnCt(frames, Array.from(pose));
         followCondyle(scene, following.current, slicesInfo.current);
       },
     };
-  }, [scene]);
+  }, [scene, frames]);
   useEffect(() => {
     following.current.condyle = condyle;
     if (scene) followCondyle(scene, following.current, slicesInfo.current);
@@ -170,7 +189,13 @@ function CtMotionSection({ view }: { view: TrajectoryView }) {
         <>
           {status}
           {ready && condyles && trajectory && (
-            <JointSpacePanel result={ready.result} condyles={condyles} trajectory={trajectory} timeMs={timeMs} />
+            <JointSpacePanel
+              result={ready.result}
+              condyles={condyles}
+              trajectory={trajectory}
+              frames={frames}
+              timeMs={timeMs}
+            />
           )}
         </>
       )}

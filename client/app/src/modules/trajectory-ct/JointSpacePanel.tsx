@@ -1,5 +1,5 @@
 import { MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
-import type { Trajectory, V3 } from '@odontia/shared';
+import { trajectoryOnCt, type CtFrames, type Trajectory, type V3 } from '@odontia/shared';
 import { jointSpaceOverTrack, jointSurfaces, type SegmentationResult } from '@odontia/viewer';
 import { useMemo } from 'react';
 import { useT } from '../../i18n/I18nProvider';
@@ -15,8 +15,11 @@ const SIDES = [
 
 interface Props {
   result: SegmentationResult;
+  /** The condyles on the CT (CT frame). */
   condyles: { lc: V3; rc: V3 };
+  /** The recording, upper-scan frame; measured on the CT through the case's frames. */
   trajectory: Trajectory;
+  frames: CtFrames;
   /** The playback position, ms from the first frame (null: not playing back). */
   timeMs: number | null;
 }
@@ -29,7 +32,7 @@ const finite = (v: number | undefined): number | null => (v === undefined || !Nu
  * (the recording's first frame) and the least of the movement; a warning when a condyle penetrates the
  * fossa (the CT and the recording do not fit: a registration error).
  */
-export function JointSpacePanel({ result, condyles, trajectory, timeMs }: Props) {
+export function JointSpacePanel({ result, condyles, trajectory, frames, timeMs }: Props) {
   const t = useT();
   const joints = useMemo(
     () => ({
@@ -38,13 +41,10 @@ export function JointSpacePanel({ result, condyles, trajectory, timeMs }: Props)
     }),
     [result, condyles],
   );
-  const over = useMemo(
-    () => ({
-      left: jointSpaceOverTrack(joints.left, trajectory),
-      right: jointSpaceOverTrack(joints.right, trajectory),
-    }),
-    [joints, trajectory],
-  );
+  const over = useMemo(() => {
+    const onCt = trajectoryOnCt(frames, trajectory);
+    return { left: jointSpaceOverTrack(joints.left, onCt), right: jointSpaceOverTrack(joints.right, onCt) };
+  }, [joints, trajectory, frames]);
   const times = useMemo(() => over.left.timesMs.map((ms) => ms / 1000), [over]);
   const series = useMemo<TimeSeries[]>(
     () => SIDES.map(({ side, color }) => ({ label: t(`trajectory.${side}`), color, values: over[side].perFrame })),

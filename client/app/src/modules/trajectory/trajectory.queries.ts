@@ -54,6 +54,7 @@ export const TrajectoryAnalysisDocument = graphql(`
       caseId
       referencePlane
       condyleSource
+      ctRegistration
       occlusalSource
       frankfortOffsetDeg
       ip
