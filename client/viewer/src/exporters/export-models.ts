@@ -31,7 +31,7 @@ const MIME: Record<ExportFormat, string> = {
  * Exports the selected models (world transforms applied). Throws ViewerError
  * 'Please select models to export' on an empty selection and 'No mesh' when they hold no mesh.
  */
-export function exportModels(objects: Object3D[], format: ExportFormat): Promise<ExportedFile> {
+export async function exportModels(objects: Object3D[], format: ExportFormat): Promise<ExportedFile> {
   return exportMeshes(collectMeshes(objects), format);
 }
 
