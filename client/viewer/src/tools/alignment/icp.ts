@@ -8,6 +8,11 @@ export interface IcpOptions {
   samples?: number;
   /** Pairs farther than this many times the median pair distance are rejected; default 3. */
   rejectFactor?: number;
+  /**
+   * Pairs farther than this (mm) are rejected too: for surfaces that overlap only in part (a scan's
+   * teeth on a CT's teeth, its gums and palate on nothing), where the median rule keeps the misses.
+   */
+  maxPairDistance?: number;
   /** Stop when an iteration turns less than this (degrees) and moves less than tolerance. */
   angleTolerance?: number;
   tolerance?: number;
@@ -64,7 +69,10 @@ export function icp(
     }
     const sorted = Float64Array.from(dists).sort();
     const median = sorted[m >> 1]!;
-    const limit = Math.max(median * (opts.rejectFactor ?? 3) ** 2, 1e-18);
+    const limit = Math.max(
+      Math.min(median * (opts.rejectFactor ?? 3) ** 2, (opts.maxPairDistance ?? Infinity) ** 2),
+      1e-18,
+    );
     pairs = 0;
     let sum = 0;
     for (let i = 0; i < m; i++) {
