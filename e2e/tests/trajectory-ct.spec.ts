@@ -26,6 +26,21 @@ async function phantomCases(baseURL: string, token: string) {
   return { ct: ct!, digital: digital! };
 }
 
+/** The phantom's CBCT is generated after the server starts: complete once the server has written its truth JSON. */
+async function ctStored(baseURL: string, token: string, ctCaseId: string) {
+  await expect
+    .poll(
+      async () =>
+        (
+          await graphqlViaApi<{ storageObjectsAll: unknown[] }>(baseURL, token, LIST, {
+            prefix: `${storagePrefix(token)}cases/${ctCaseId}/ct-truth.json`,
+          })
+        ).storageObjectsAll.length,
+      { timeout: 400_000, intervals: [2_000] },
+    )
+    .toBe(1);
+}
+
 const rowValue = async (table: Locator, key: string) =>
   Number(await table.locator(`[data-key="${key}"]`).getAttribute('data-value'));
 
@@ -84,18 +99,7 @@ test.describe('CT facebow pages', () => {
     test.setTimeout(1_500_000);
     const token = await signIn(page, baseURL!, locale);
     const cases = await phantomCases(baseURL!, token);
-    // the series is complete once the server has written its truth JSON
-    await expect
-      .poll(
-        async () =>
-          (
-            await graphqlViaApi<{ storageObjectsAll: unknown[] }>(baseURL!, token, LIST, {
-              prefix: `${storagePrefix(token)}cases/${cases.ct}/ct-truth.json`,
-            })
-          ).storageObjectsAll.length,
-        { timeout: 400_000, intervals: [2_000] },
-      )
-      .toBe(1);
+    await ctStored(baseURL!, token, cases.ct);
     await openProtrusionOnCt(page, say, cases.ct);
 
     // the CT segmented; the joint space of the protrusion: the phantom's truth at intercuspation (first frame)
@@ -196,5 +200,75 @@ test.describe('CT facebow pages', () => {
     await switchDialog.getByRole('button', { name: say({ en: 'Switch', zh: '切换' }), exact: true }).click();
     await expect(page.getByTestId('motion-viewer')).toBeVisible();
     await expect(page.getByTestId('ct-playback')).toHaveCount(0);
+  });
+
+  test('CT viewer: the scans registered onto the CT teeth from 4 marked points each, saved with the case', async ({
+    page,
+    baseURL,
+    locale,
+    say,
+  }) => {
+    test.setTimeout(900_000);
+    const token = await signIn(page, baseURL!, locale);
+    const cases = await phantomCases(baseURL!, token);
+    await ctStored(baseURL!, token, cases.ct);
+    await page.goto(`/ct/?caseId=${cases.ct}`);
+    await expect(page.getByTestId('ct-info')).toBeVisible({ timeout: 300_000 });
+    await page.getByTestId('ct-segment').click();
+    const panel = page.getByTestId('ct-registration');
+    await expect(panel).toBeVisible({ timeout: 300_000 });
+    await expect(page.locator('[data-model-id]')).toHaveCount(6, { timeout: 120_000 });
+
+    // Only one model shown at a time, so each click marks the one meant.
+    const only = async (keep: string) => {
+      for (const name of ['phantom-lower.stl', 'phantom-upper.stl', 'skull', 'jaw', 'tooth_upper', 'tooth_lower']) {
+        const action = name === keep ? say({ en: 'Show', zh: '显示' }) : say({ en: 'Hide', zh: '隐藏' });
+        const button = page.getByRole('button', { name: `${action} ${name}`, exact: true });
+        if (await button.count()) await button.dispatchEvent('click');
+      }
+    };
+    await only('tooth_upper');
+    await page.getByRole('button', { name: say({ en: 'Alignment', zh: '对齐' }) }).click();
+    const canvas = page.locator('[data-viewer-ready] canvas').first();
+    await canvas.scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: say({ en: 'Zoom to fit', zh: '适应窗口' }) }).click();
+    await page.waitForTimeout(1500);
+    const box = (await canvas.boundingBox())!;
+    // Premolars and lateral incisors, seen from the front (where the canvas shows the upper teeth's crowns).
+    const points = [
+      [0.34, 0.586],
+      [0.45, 0.614],
+      [0.546, 0.614],
+      [0.658, 0.586],
+    ].map(([fx, fy]) => ({ x: box.x + fx! * box.width, y: box.y + fy! * box.height }));
+    for (const keep of ['phantom-upper.stl', 'tooth_upper']) {
+      await only(keep);
+      for (const { x, y } of points) {
+        await page.mouse.click(x, y);
+        await page.waitForTimeout(400);
+      }
+    }
+    await page.getByTestId('ct-registration-save').click();
+    const fit = page.getByTestId('ct-registration-fit');
+    await expect(fit).toBeVisible({ timeout: 300_000 });
+    const rms = Number(await fit.getAttribute('data-rms'));
+    console.log(`scan registration: ${await fit.innerText()}`);
+    // The phantom CT's block crowns against the scan's cusps: about 0.8 mm, never a failed fit.
+    expect(rms).toBeLessThan(1.2);
+    await expect(panel).toHaveAttribute('data-registered', 'true', { timeout: 60_000 });
+    await expect(page.getByTestId('ct-registration-state')).toContainText(rms.toFixed(2));
+    await only('phantom-upper.stl');
+    await page.screenshot({ path: join(dir, `registered-${locale}.png`) });
+
+    // The saved registration is what the analysis reads: close to one frame on the phantom.
+    const { jawAnalysis } = await graphqlViaApi<{ jawAnalysis: { ctRegistration: number[] } }>(
+      baseURL!,
+      token,
+      `query($caseId: ID!) { jawAnalysis(caseId: $caseId) { ctRegistration } }`,
+      { caseId: cases.ct },
+    );
+    const m = jawAnalysis.ctRegistration;
+    expect(Math.hypot(m[12]!, m[13]!, m[14]!)).toBeLessThan(1.5);
+    expect(Math.acos(Math.min(1, (m[0]! + m[5]! + m[10]! - 1) / 2)) * (180 / Math.PI)).toBeLessThan(1);
   });
 });

@@ -22,7 +22,7 @@ import { notify } from '../../feedback/bus';
 import { useT } from '../../i18n/I18nProvider';
 import { pickJaws } from '../trajectory/playback/use-playback-data';
 import { useCaseModelSources } from '../viewer/case-files';
-import { ModelWorkspace, type Aligned } from '../viewer/ModelWorkspace';
+import { ModelWorkspace } from '../viewer/ModelWorkspace';
 import { idParam } from '../viewer/urls';
 import { loadCaseSeries } from './case-series';
 import { ctErrorNotice, ctSkippedNotice, type CtNotice } from './ct-errors';
@@ -103,7 +103,6 @@ export default function CtPage() {
   const scanIds = useMemo(() => jaws && { upper: jaws.upper.id, lower: jaws.lower.id }, [jaws]);
   const [viewer, setViewer] = useState<DentalViewer | null>(null);
   const [scansLoaded, setScansLoaded] = useState(0);
-  const [aligned, setAligned] = useState<Aligned | null>(null);
 
   const show = async (count: number, load: () => Promise<CtVolume>) => {
     setReading(count);
@@ -288,13 +287,7 @@ export default function CtPage() {
             )}
             <SegmentationPanel volume={volume} caseId={caseId} onModels={setStructures} />
             {caseId !== null && scanIds && structures.length > 0 && (
-              <ScanRegistration
-                caseId={caseId}
-                viewer={viewer}
-                scans={scanIds}
-                scansLoaded={scansLoaded}
-                aligned={aligned}
-              />
+              <ScanRegistration caseId={caseId} viewer={viewer} scans={scanIds} scansLoaded={scansLoaded} />
             )}
           </>
         )}
@@ -326,7 +319,6 @@ export default function CtPage() {
             extraModels={sceneModels}
             onViewer={setViewer}
             onModelsLoaded={() => setScansLoaded((n) => n + 1)}
-            onAligned={setAligned}
           />
         </div>
       </div>

@@ -1,11 +1,16 @@
-import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CT_REGISTRATION } from '@odontia/shared';
-import { MODEL_IDS, type DentalViewer } from '@odontia/viewer';
-import { useEffect } from 'react';
+import { CT_REGISTRATION, multiply4 } from '@odontia/shared';
+import {
+  MODEL_IDS,
+  registerScanToCt,
+  worldVertices,
+  type DentalViewer,
+  type ScanRegistrationResult,
+} from '@odontia/viewer';
+import { useEffect, useState } from 'react';
 import { notify } from '../../feedback/bus';
 import { useT } from '../../i18n/I18nProvider';
-import type { Aligned } from '../viewer/ModelWorkspace';
 import { CaseCtRegistrationDocument, SetCaseCtRegistrationDocument } from './ct.queries';
 
 const useStyles = makeStyles({
@@ -19,8 +24,6 @@ interface Props {
   scans: { upper: string; lower: string };
   /** Bumped each time the scans have loaded into the viewer. */
   scansLoaded: number;
-  /** The last alignment done in the viewer's Alignment panel. */
-  aligned: Aligned | null;
 }
 
 /** Puts both scans at a transform (they share the upper-scan frame) and redraws. */
@@ -35,20 +38,25 @@ function placeScans(viewer: DentalViewer, scans: Props['scans'], matrix: readonl
   viewer.invalidate();
 }
 
+const TEETH = MODEL_IDS.tooth_upper.id;
+
 /**
- * The scans' registration onto the CT (CT facebow): the clinician aligns the upper scan onto the CT's
- * upper teeth with the Alignment panel (4 points each, then ICP), and saves the upper scan's transform
- * with the case; the CT motion page and the analysis read the CT through it. A saved registration
- * places the scans on the CT when they load.
+ * The scans' registration onto the CT (CT facebow): the clinician marks 4 matching points on the upper
+ * scan and on the CT's upper teeth (the Alignment panel's Mark tool), Odontia fits them and refines the
+ * fit on the teeth (trimmed ICP: the gums and palate have nothing on the CT to pair with), and saves the
+ * scan-to-CT transform with the case; the CT motion page and the analysis read the CT through it. A
+ * saved registration places the scans on the CT when they load.
  */
-export function ScanRegistration({ caseId, viewer, scans, scansLoaded, aligned }: Props) {
+export function ScanRegistration({ caseId, viewer, scans, scansLoaded }: Props) {
   const styles = useStyles();
   const t = useT();
   const { data, error, refetch } = useQuery(CaseCtRegistrationDocument, {
     variables: { caseId: String(caseId) },
     fetchPolicy: 'network-only',
   });
-  const [save, { loading }] = useMutation(SetCaseCtRegistrationDocument);
+  const [save] = useMutation(SetCaseCtRegistrationDocument);
+  const [busy, setBusy] = useState(false);
+  const [fit, setFit] = useState<ScanRegistrationResult | null>(null);
   const saved = data?.jawAnalysis.ctRegistration ?? null;
   const savedRms = data?.jawAnalysis.ctRegistrationRmsMm ?? null;
 
@@ -56,24 +64,40 @@ export function ScanRegistration({ caseId, viewer, scans, scansLoaded, aligned }
     if (viewer && saved && scansLoaded > 0) placeScans(viewer, scans, saved);
   }, [viewer, saved, scans, scansLoaded]);
 
-  const usable = aligned?.sourceId === scans.upper && aligned.targetId === MODEL_IDS.tooth_upper.id;
-  const saveAligned = async () => {
+  const register = async () => {
     const upper = viewer?.getModel(scans.upper)?.object;
-    if (!viewer || !upper || !aligned) return;
-    if (aligned.rms > CT_REGISTRATION.maxRmsMm) {
-      notify.error('ct.registrationTooPoor', { rms: aligned.rms.toFixed(2), max: CT_REGISTRATION.maxRmsMm });
+    const teeth = viewer?.getModel(TEETH)?.object;
+    if (!viewer || !upper || !teeth) return;
+    const scanMarks = viewer.getMarks(scans.upper);
+    const ctMarks = viewer.getMarks(TEETH);
+    if (scanMarks.length !== 4 || ctMarks.length !== 4) {
+      notify.warning('ct.registration.marks');
       return;
     }
-    upper.updateMatrixWorld(true);
-    const matrix = upper.matrixWorld.toArray();
+    setBusy(true);
+    // Let the spinner paint before the fit takes the main thread.
+    await new Promise((resolve) => setTimeout(resolve, 30));
     try {
-      await save({ variables: { caseId: String(caseId), matrix, rmsMm: aligned.rms } });
+      const result = registerScanToCt(worldVertices(upper), worldVertices(teeth), scanMarks, ctMarks);
+      setFit(result);
+      if (result.rms > CT_REGISTRATION.maxRmsMm) {
+        notify.error('ct.registrationTooPoor', { rms: result.rms.toFixed(2), max: CT_REGISTRATION.maxRmsMm });
+        return;
+      }
+      upper.updateMatrixWorld(true);
+      // The fit moves the scan from where it is shown; the registration is that on top of it.
+      const matrix = multiply4(result.matrix, upper.matrixWorld.toArray());
+      await save({ variables: { caseId: String(caseId), matrix, rmsMm: result.rms } });
       placeScans(viewer, scans, matrix);
+      viewer.setMarks(scans.upper, []);
+      viewer.setMarks(TEETH, []);
       await refetch();
       notify.success('ct.registrationSaved');
-    } catch (error) {
-      console.error(error);
+    } catch (failure) {
+      console.error(failure);
       notify.error('ct.registrationSaveFailed');
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -82,23 +106,23 @@ export function ScanRegistration({ caseId, viewer, scans, scansLoaded, aligned }
   return (
     <div className={styles.root} data-testid="ct-registration" data-registered={Boolean(saved)}>
       <Text weight="semibold">{t('ct.registration')}</Text>
-      <Text size={200} data-testid="ct-registration-state">
+      <Text size={200} data-testid="ct-registration-state" data-rms={savedRms ?? undefined}>
         {saved ? t('ct.registration.saved', { rms: (savedRms ?? 0).toFixed(2) }) : t('ct.registration.none')}
       </Text>
       <Text size={200}>{t('ct.registration.hint')}</Text>
-      {aligned && (
-        <Text size={200} data-testid="ct-registration-fit" data-rms={aligned.rms}>
-          {usable ? t('ct.registration.fit', { rms: aligned.rms.toFixed(3) }) : t('ct.registration.wrongModels')}
+      {fit && (
+        <Text size={200} data-testid="ct-registration-fit" data-rms={fit.rms}>
+          {t('ct.registration.fit', {
+            rms: fit.rms.toFixed(2),
+            marks: fit.markRms.toFixed(2),
+            paired: Math.round(fit.coverage * 100),
+          })}
         </Text>
       )}
-      <Button
-        size="small"
-        disabled={!usable || loading}
-        onClick={() => void saveAligned()}
-        data-testid="ct-registration-save"
-      >
+      <Button size="small" disabled={busy} onClick={() => void register()} data-testid="ct-registration-save">
         {t('ct.registration.save')}
       </Button>
+      {busy && <Spinner size="tiny" label={t('ct.registration.fitting')} />}
     </div>
   );
 }

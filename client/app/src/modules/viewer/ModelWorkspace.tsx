@@ -69,16 +69,7 @@ interface Props {
   onViewer?(viewer: DentalViewer | null): void;
   /** The sources are in the viewer (each time the source list has loaded). */
   onModelsLoaded?(viewer: DentalViewer): void;
-  /** An alignment (Alignment panel, Start) has moved a source model onto a target model. */
-  onAligned?(aligned: Aligned): void;
   toolbarEnd?: ReactNode;
-}
-
-export interface Aligned {
-  sourceId: string;
-  targetId: string;
-  /** RMS of the fit, mm. */
-  rms: number;
 }
 
 /** The 3D viewer with its toolbar and panels; the page decides where the models come from. */
@@ -88,7 +79,6 @@ export function ModelWorkspace({
   onOpenFiles,
   onViewer,
   onModelsLoaded,
-  onAligned,
   toolbarEnd,
 }: Props) {
   const styles = useStyles();
@@ -106,16 +96,6 @@ export function ModelWorkspace({
   const [measurements, setMeasurements] = useState<Measurement[]>([]);
   const [loading, setLoading] = useState(sources.length > 0);
   const alignment = useAlignment(viewer);
-  const alignedListener = useRef(onAligned);
-  useEffect(() => {
-    alignedListener.current = onAligned;
-  }, [onAligned]);
-  const { result: aligned, sourceId: alignedSource, targetId: alignedTarget } = alignment;
-  useEffect(() => {
-    if (aligned) alignedListener.current?.({ sourceId: alignedSource, targetId: alignedTarget, rms: aligned.rms });
-    // only a new result is a new alignment; choosing other models afterwards is not
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [aligned]);
 
   const refresh = (v: DentalViewer) => {
     setEntries((previous) => {
