@@ -60,7 +60,8 @@ export type { CtVolume, DicomFile, SkippedFile } from './ct/dicom.js';
 export { seriesFiles } from './ct/zip.js';
 export { extractSlice, sliceCount, syncFromSlice, drawSlice, BONE_WINDOW } from './ct/slices.js';
 export type { SliceAxis, SliceImage, WindowLevel } from './ct/slices.js';
-export { CtSlicePlanes, voxelAt, voxelPosition } from './ct/slice-planes.js';
+export { CtSlicePlanes, voxelAt } from './ct/slice-planes.js';
+export { voxelPosition } from './ct-segmentation/frame.js';
 export { marchingCubes } from './ct/marching-cubes.js';
 export type { Isosurface } from './ct/marching-cubes.js';
 

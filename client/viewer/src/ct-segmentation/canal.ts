@@ -1,5 +1,5 @@
 import type { CtVolume } from '../ct/dicom.js';
-import { lpsToPatient, patientToLps, type Vec3 } from './frame.js';
+import { nearestVoxel, voxelPosition, type Vec3 } from './frame.js';
 import type { Segmentation } from './segment.js';
 
 /** A canal traced through clicked points: centre line (patient frame, mm) and a tube of stated diameter. */
@@ -117,9 +117,8 @@ export function canalTube(points: Vec3[], diameterMm: number, sides = 12): Canal
  * jaw by connection, not by label. The point stays where it was when no lumen is near.
  */
 export function snapToLumen(volume: CtVolume, seg: Segmentation, point: Vec3, reachMm = 2.5): Vec3 {
-  const { dims, spacing, origin } = seg;
-  const lps = patientToLps(point);
-  const c = lps.map((v, a) => Math.round((v - origin[a]!) / spacing[a]!));
+  const { dims, spacing } = seg;
+  const c = nearestVoxel(seg, point);
   // Soft tissue, not the cancellous bone around the canal's wall.
   const lumen = (seg.levels.tissue + seg.levels.bone) / 2;
   const sxy = dims[0] * dims[1];
@@ -136,7 +135,7 @@ export function snapToLumen(volume: CtVolume, seg: Segmentation, point: Vec3, re
   // The start: the clicked voxel, else the nearest soft voxel in reach.
   let start: number[] | null = null,
     best = Infinity;
-  const r = lps.map((_, a) => Math.ceil(reachMm / spacing[a]!));
+  const r = c.map((_, a) => Math.ceil(reachMm / spacing[a]!));
   for (let z = c[2]! - r[2]!; z <= c[2]! + r[2]!; z++)
     for (let y = c[1]! - r[1]!; y <= c[1]! + r[1]!; y++)
       for (let x = c[0]! - r[0]!; x <= c[0]! + r[0]!; x++) {
@@ -153,7 +152,7 @@ export function snapToLumen(volume: CtVolume, seg: Segmentation, point: Vec3, re
   const found: Vec3[] = [];
   while (queue.length) {
     const [x, y, z] = queue.pop()!;
-    found.push(lpsToPatient(origin[0] + x * spacing[0], origin[1] + y * spacing[1], origin[2] + z * spacing[2]));
+    found.push(voxelPosition(seg, [x, y, z]));
     for (const [dx, dy, dz] of STEPS) {
       const nx = x + dx,
         ny = y + dy,

@@ -16,3 +16,25 @@ export function toPatientFrame(xyz: Float32Array): Float32Array {
   }
   return xyz;
 }
+
+/** A voxel grid on the LPS axes: the CT volume, or a segmentation's labels. */
+export interface VoxelGrid {
+  origin: readonly number[];
+  spacing: readonly number[];
+}
+
+/** The patient-frame position of a voxel centre (fractional indices give points between centres). */
+export function voxelPosition(grid: VoxelGrid, voxel: readonly number[]): Vec3 {
+  const { origin, spacing } = grid;
+  return lpsToPatient(
+    origin[0]! + voxel[0]! * spacing[0]!,
+    origin[1]! + voxel[1]! * spacing[1]!,
+    origin[2]! + voxel[2]! * spacing[2]!,
+  );
+}
+
+/** The voxel nearest to a patient-frame point, as [column, row, slice]; possibly outside the grid. */
+export function nearestVoxel(grid: VoxelGrid, point: Vec3): Vec3 {
+  const lps = patientToLps(point);
+  return [0, 1, 2].map((a) => Math.round((lps[a]! - grid.origin[a]!) / grid.spacing[a]!)) as Vec3;
+}

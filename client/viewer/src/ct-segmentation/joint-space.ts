@@ -1,3 +1,4 @@
+import { IDENTITY4 } from '@odontia/shared';
 import { validFrames, type PoseTrack } from '../playback/pose.js';
 import { KdTree } from '../tools/alignment/kdtree.js';
 import type { Vec3 } from './frame.js';
@@ -52,8 +53,6 @@ export interface JointSpace {
   fossaPoint: Vec3;
 }
 
-const IDENTITY = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
-
 /** One condyle point moved by a pose, against its nearest fossa point. */
 interface PointSpace {
   moved: Vec3;
@@ -98,7 +97,7 @@ const NO_SPACE: JointSpace = {
  */
 export function jointSpaceAt(j: JointSurfaces, pose?: ArrayLike<number>, distances?: Float64Array): JointSpace {
   if (!j.fossa.length || !j.condyle.length) return NO_SPACE;
-  const m = pose ?? IDENTITY;
+  const m = pose ?? IDENTITY4;
   let nearest: PointSpace | null = null,
     deepest: PointSpace | null = null;
   for (let i = 0; i < j.condyle.length; i += 3) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BufferAttribute, DataTexture, Mesh, MeshBasicMaterial } from 'three';
 import type { CtVolume } from './dicom.js';
-import { CtSlicePlanes, voxelAt, voxelPosition } from './slice-planes.js';
+import { voxelPosition } from '../ct-segmentation/frame.js';
+import { CtSlicePlanes, voxelAt } from './slice-planes.js';
 
 /** A volume of air with one bright voxel, on an anisotropic grid away from the origin. */
 function volumeWithBright(bright: [number, number, number]): CtVolume {

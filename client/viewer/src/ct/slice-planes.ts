@@ -9,7 +9,7 @@ import {
   RGBAFormat,
   SRGBColorSpace,
 } from 'three';
-import { lpsToPatient, patientToLps, type Vec3 } from '../ct-segmentation/frame.js';
+import { nearestVoxel, voxelPosition, type Vec3 } from '../ct-segmentation/frame.js';
 import type { CtVolume } from './dicom.js';
 import { BONE_WINDOW, extractSlice, syncFromSlice, type SliceAxis, type WindowLevel } from './slices.js';
 
@@ -17,20 +17,11 @@ const AXES: readonly SliceAxis[] = ['sagittal', 'coronal', 'axial'];
 
 /** Voxel index [column, row, slice] nearest to a patient-frame point, clamped into the volume. */
 export function voxelAt(volume: CtVolume, point: Vec3): [number, number, number] {
-  const lps = patientToLps(point);
-  return [0, 1, 2].map((a) =>
-    Math.max(0, Math.min(volume.dims[a]! - 1, Math.round((lps[a]! - volume.origin[a]!) / volume.spacing[a]!))),
-  ) as [number, number, number];
-}
-
-/** The patient-frame position of a voxel centre. */
-export function voxelPosition(volume: CtVolume, voxel: readonly number[]): Vec3 {
-  const { origin, spacing } = volume;
-  return lpsToPatient(
-    origin[0] + voxel[0]! * spacing[0],
-    origin[1] + voxel[1]! * spacing[1],
-    origin[2] + voxel[2]! * spacing[2],
-  );
+  return nearestVoxel(volume, point).map((v, a) => Math.max(0, Math.min(volume.dims[a]! - 1, v))) as [
+    number,
+    number,
+    number,
+  ];
 }
 
 const indexOn = (axis: SliceAxis, voxel: readonly number[]) =>

@@ -158,10 +158,7 @@ export class StorageService {
 
   async presignGet(ctx: RequestContext, raw: unknown): Promise<string> {
     const { key } = parseInput(presignInput, raw);
-    await this.ownKey(ctx, key);
-    return getSignedUrl(this.deps.signer, new GetObjectCommand({ Bucket: this.deps.bucket, Key: key }), {
-      expiresIn: PRESIGNED_GET_SECONDS,
-    });
+    return this.signGet(await this.ownKey(ctx, key));
   }
 
   /** Presigned GET URLs for many keys under the practice prefix, in their order; refused whole if any is foreign. */
@@ -169,13 +166,13 @@ export class StorageService {
     const { keys } = parseInput(presignManyInput, raw);
     const prefix = await this.prefixOf(ctx);
     for (const key of keys) ownedUnder(prefix, key);
-    return Promise.all(
-      keys.map((key) =>
-        getSignedUrl(this.deps.signer, new GetObjectCommand({ Bucket: this.deps.bucket, Key: key }), {
-          expiresIn: PRESIGNED_GET_SECONDS,
-        }),
-      ),
-    );
+    return Promise.all(keys.map((key) => this.signGet(key)));
+  }
+
+  private signGet(key: string): Promise<string> {
+    return getSignedUrl(this.deps.signer, new GetObjectCommand({ Bucket: this.deps.bucket, Key: key }), {
+      expiresIn: PRESIGNED_GET_SECONDS,
+    });
   }
 
   /**
