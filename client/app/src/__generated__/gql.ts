@@ -58,7 +58,7 @@ type Documents = {
     "\n  mutation DeleteCtFolder($prefix: String!) {\n    deleteFolder(prefix: $prefix)\n  }\n": typeof types.DeleteCtFolderDocument,
     "\n  mutation DeleteCtObject($key: String!) {\n    deleteObject(key: $key)\n  }\n": typeof types.DeleteCtObjectDocument,
     "\n  mutation SetCaseCondylePoints($caseId: ID!, $lc: [Float!]!, $rc: [Float!]!) {\n    setCaseCondylePoints(caseId: $caseId, lc: $lc, rc: $rc) {\n      config\n    }\n  }\n": typeof types.SetCaseCondylePointsDocument,
-    "\n  query CaseCtRegistration($caseId: ID!) {\n    jawAnalysis(caseId: $caseId) {\n      caseId\n      ctRegistration\n      ctRegistrationRmsMm\n    }\n  }\n": typeof types.CaseCtRegistrationDocument,
+    "\n  query CaseCtRegistration($caseId: ID!) {\n    caseCtRegistration(caseId: $caseId) {\n      matrix\n      rmsMm\n    }\n  }\n": typeof types.CaseCtRegistrationDocument,
     "\n  mutation SetCaseCtRegistration($caseId: ID!, $matrix: [Float!]!, $rmsMm: Float!) {\n    setCaseCtRegistration(caseId: $caseId, matrix: $matrix, rmsMm: $rmsMm) {\n      config\n    }\n  }\n": typeof types.SetCaseCtRegistrationDocument,
     "\n  query Dashboard($from: DateTimeISO!, $to: DateTimeISO!) {\n    me {\n      id\n      ...Greeting_user\n    }\n    caseSummary {\n      total\n      open\n      submitted\n    }\n    patients(limit: 1) {\n      total\n    }\n    reservations(from: $from, to: $to, limit: 50) {\n      items {\n        id\n        ...TodayAppointments_reservation\n      }\n    }\n    cases(limit: 6) {\n      items {\n        id\n        ...RecentCases_case\n      }\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  fragment Greeting_user on User {\n    id\n    name\n    practice {\n      id\n      balance\n    }\n  }\n": typeof types.Greeting_UserFragmentDoc,
@@ -190,7 +190,7 @@ const documents: Documents = {
     "\n  mutation DeleteCtFolder($prefix: String!) {\n    deleteFolder(prefix: $prefix)\n  }\n": types.DeleteCtFolderDocument,
     "\n  mutation DeleteCtObject($key: String!) {\n    deleteObject(key: $key)\n  }\n": types.DeleteCtObjectDocument,
     "\n  mutation SetCaseCondylePoints($caseId: ID!, $lc: [Float!]!, $rc: [Float!]!) {\n    setCaseCondylePoints(caseId: $caseId, lc: $lc, rc: $rc) {\n      config\n    }\n  }\n": types.SetCaseCondylePointsDocument,
-    "\n  query CaseCtRegistration($caseId: ID!) {\n    jawAnalysis(caseId: $caseId) {\n      caseId\n      ctRegistration\n      ctRegistrationRmsMm\n    }\n  }\n": types.CaseCtRegistrationDocument,
+    "\n  query CaseCtRegistration($caseId: ID!) {\n    caseCtRegistration(caseId: $caseId) {\n      matrix\n      rmsMm\n    }\n  }\n": types.CaseCtRegistrationDocument,
     "\n  mutation SetCaseCtRegistration($caseId: ID!, $matrix: [Float!]!, $rmsMm: Float!) {\n    setCaseCtRegistration(caseId: $caseId, matrix: $matrix, rmsMm: $rmsMm) {\n      config\n    }\n  }\n": types.SetCaseCtRegistrationDocument,
     "\n  query Dashboard($from: DateTimeISO!, $to: DateTimeISO!) {\n    me {\n      id\n      ...Greeting_user\n    }\n    caseSummary {\n      total\n      open\n      submitted\n    }\n    patients(limit: 1) {\n      total\n    }\n    reservations(from: $from, to: $to, limit: 50) {\n      items {\n        id\n        ...TodayAppointments_reservation\n      }\n    }\n    cases(limit: 6) {\n      items {\n        id\n        ...RecentCases_case\n      }\n    }\n  }\n": types.DashboardDocument,
     "\n  fragment Greeting_user on User {\n    id\n    name\n    practice {\n      id\n      balance\n    }\n  }\n": types.Greeting_UserFragmentDoc,
@@ -471,7 +471,7 @@ export function graphql(source: "\n  mutation SetCaseCondylePoints($caseId: ID!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CaseCtRegistration($caseId: ID!) {\n    jawAnalysis(caseId: $caseId) {\n      caseId\n      ctRegistration\n      ctRegistrationRmsMm\n    }\n  }\n"): (typeof documents)["\n  query CaseCtRegistration($caseId: ID!) {\n    jawAnalysis(caseId: $caseId) {\n      caseId\n      ctRegistration\n      ctRegistrationRmsMm\n    }\n  }\n"];
+export function graphql(source: "\n  query CaseCtRegistration($caseId: ID!) {\n    caseCtRegistration(caseId: $caseId) {\n      matrix\n      rmsMm\n    }\n  }\n"): (typeof documents)["\n  query CaseCtRegistration($caseId: ID!) {\n    caseCtRegistration(caseId: $caseId) {\n      matrix\n      rmsMm\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

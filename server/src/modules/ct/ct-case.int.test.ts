@@ -101,6 +101,12 @@ describe('CT condyle points and the scan registration', () => {
     }
     const foreign = await server.graphql(REGISTER, { caseId: ctCase, matrix, rmsMm: 0.1 }, other);
     expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    // what the CT viewer reads: the saved registration, only for the practice's own case
+    const READ = `query($caseId: ID!) { caseCtRegistration(caseId: $caseId) { matrix rmsMm } }`;
+    const read = await server.graphql<{ caseCtRegistration: { rmsMm: number } }>(READ, { caseId: ctCase }, demo);
+    expect(read.data!.caseCtRegistration.rmsMm).toBe(0.12);
+    const unread = await server.graphql(READ, { caseId: ctCase }, other);
+    expect(unread.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     // nothing changed by the refusals: the last saved registration stands
     const after = await server.graphql<{ jawAnalysis: { ctRegistrationRmsMm: number } }>(
       ANALYSIS,

@@ -1,9 +1,28 @@
-import { Arg, Ctx, Float, ID, Mutation, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, Float, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphqlContext } from '../../core/graphql-context.js';
 import { FacebowObject, toFacebow } from '../task/task.resolver.js';
 
+@ObjectType('CtRegistration', { description: 'Where a CT facebow case’s scans sit on its CT.' })
+class CtRegistrationObject {
+  @Field(() => [Float], {
+    description: 'Column-major 4x4 rigid transform from the upper-scan frame to the CT’s patient frame.',
+  })
+  matrix!: number[];
+
+  @Field(() => Float, { nullable: true, description: 'The RMS (mm) of the fit it was saved from.' })
+  rmsMm!: number | null;
+}
+
 @Resolver()
 export class CtCaseResolver {
+  @Query(() => CtRegistrationObject, {
+    nullable: true,
+    description: 'The scans’ registration onto the case’s CT (CT facebow); null when none is saved.',
+  })
+  caseCtRegistration(@Arg('caseId', () => ID) caseId: string, @Ctx() ctx: GraphqlContext) {
+    return ctx.services.ctCase.registration(ctx, caseId);
+  }
+
   @Mutation(() => FacebowObject, {
     description:
       'Saves the condyle points located on the case’s CT (LC left, RC right; mm, the CT’s patient frame); the jaw analysis then uses them, taken into the upper-scan frame through the saved scan registration.',

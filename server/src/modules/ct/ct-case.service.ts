@@ -55,6 +55,12 @@ export class CtCaseService {
     return this.patch(ctx, caseGroupId, { ctRegistration: matrix, ctRegistrationRmsMm: rmsMm });
   }
 
+  /** The saved scan registration of a facebow case, or null. */
+  async registration(ctx: RequestContext, rawCaseId: unknown) {
+    const c = await this.cases().get(ctx, rawCaseId);
+    return (await this.cases().params(ctx, c)).ctRegistration;
+  }
+
   private async caseGroup(ctx: RequestContext, rawCaseId: unknown): Promise<number> {
     return (await this.cases().get(ctx, rawCaseId)).caseGroupId;
   }

@@ -4,6 +4,7 @@ import { CT_REGISTRATION, multiply4 } from '@odontia/shared';
 import {
   MODEL_IDS,
   registerScanToCt,
+  VIEWER,
   worldVertices,
   type DentalViewer,
   type ScanRegistrationResult,
@@ -57,8 +58,8 @@ export function ScanRegistration({ caseId, viewer, scans, scansLoaded }: Props) 
   const [save] = useMutation(SetCaseCtRegistrationDocument);
   const [busy, setBusy] = useState(false);
   const [fit, setFit] = useState<ScanRegistrationResult | null>(null);
-  const saved = data?.jawAnalysis.ctRegistration ?? null;
-  const savedRms = data?.jawAnalysis.ctRegistrationRmsMm ?? null;
+  const saved = data?.caseCtRegistration?.matrix ?? null;
+  const savedRms = data?.caseCtRegistration?.rmsMm ?? null;
 
   useEffect(() => {
     if (viewer && saved && scansLoaded > 0) placeScans(viewer, scans, saved);
@@ -70,7 +71,7 @@ export function ScanRegistration({ caseId, viewer, scans, scansLoaded }: Props) 
     if (!viewer || !upper || !teeth) return;
     const scanMarks = viewer.getMarks(scans.upper);
     const ctMarks = viewer.getMarks(TEETH);
-    if (scanMarks.length !== 4 || ctMarks.length !== 4) {
+    if (scanMarks.length !== VIEWER.alignmentPoints || ctMarks.length !== VIEWER.alignmentPoints) {
       notify.warning('ct.registration.marks');
       return;
     }

@@ -10,10 +10,9 @@ export const SetCaseCondylePointsDocument = graphql(`
 
 export const CaseCtRegistrationDocument = graphql(`
   query CaseCtRegistration($caseId: ID!) {
-    jawAnalysis(caseId: $caseId) {
-      caseId
-      ctRegistration
-      ctRegistrationRmsMm
+    caseCtRegistration(caseId: $caseId) {
+      matrix
+      rmsMm
     }
   }
 `);
