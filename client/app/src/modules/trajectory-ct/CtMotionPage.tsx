@@ -41,6 +41,8 @@ const useStyles = makeStyles({
 const vec = (v: readonly number[]): V3 => [v[0] ?? 0, v[1] ?? 0, v[2] ?? 0];
 
 interface Following {
+  /** Whether the slices are shown: hidden ones are not moved (nor their images cut) each frame. */
+  shown: boolean;
   /** The condyle the slices pass through, CT frame. */
   condyle: V3 | null;
   /** The mandible's pose in the CT frame. */
@@ -48,8 +50,8 @@ interface Following {
 }
 
 /** Passes the CT slices through the condyle at the mandible's pose; the voxel shown is published on `info`. */
-function followCondyle(scene: CtScene, { condyle, pose }: Following, info: HTMLElement | null): void {
-  if (!condyle) return;
+function followCondyle(scene: CtScene, { shown, condyle, pose }: Following, info: HTMLElement | null): void {
+  if (!shown || !condyle) return;
   scene.slices.setCenter(transformPoint(pose, condyle));
   if (info) info.dataset.slicesVoxel = scene.slices.voxel.join(',');
 }
@@ -85,7 +87,7 @@ function CtMotionSection({ view }: { view: TrajectoryView }) {
   // The slice planes pass through the chosen condyle wherever the recorded motion has carried it.
   const slicesInfo = useRef<HTMLDivElement>(null);
   const condyle = condyles?.[sliceSide] ?? null;
-  const following = useRef<Following>({ condyle: null, pose: IDENTITY4 });
+  const following = useRef<Following>({ shown: false, condyle: null, pose: IDENTITY4 });
   const extraScene = useMemo<ExtraScene | null>(() => {
     if (!scene) return null;
     return {
@@ -100,8 +102,9 @@ function CtMotionSection({ view }: { view: TrajectoryView }) {
   }, [scene, frames]);
   useEffect(() => {
     following.current.condyle = condyle;
+    following.current.shown = showSlices;
     if (scene) followCondyle(scene, following.current, slicesInfo.current);
-  }, [scene, condyle]);
+  }, [scene, condyle, showSlices]);
 
   const status = (
     <div data-testid="ct-status" data-ct={ct.status}>
@@ -180,6 +183,7 @@ function CtMotionSection({ view }: { view: TrajectoryView }) {
               extraScene={extraScene}
               extraVisible={showCt}
               slicesVisible={showSlices}
+              extraVersion={sliceSide}
               onTime={setTimeMs}
             />
           </div>

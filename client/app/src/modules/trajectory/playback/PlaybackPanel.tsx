@@ -38,6 +38,8 @@ interface Props {
   extraVisible?: boolean;
   /** Whether the extra scene's slices are shown (default false). */
   slicesVisible?: boolean;
+  /** Changes when the page has moved something of the extra scene itself: the scene is drawn again. */
+  extraVersion?: unknown;
   /** The playback position, as the slider follows it (10 Hz while playing). */
   onTime?: (timeMs: number) => void;
 }
@@ -57,6 +59,7 @@ export function PlaybackPanel({
   extraScene,
   extraVisible = true,
   slicesVisible = false,
+  extraVersion,
   onTime,
 }: Props) {
   const styles = useStyles();
@@ -102,7 +105,7 @@ export function PlaybackPanel({
     extraScene.mandible.visible = extraVisible;
     if (extraScene.slices) extraScene.slices.visible = slicesVisible;
     viewer?.invalidate();
-  }, [viewer, extraScene, extraVisible, slicesVisible]);
+  }, [viewer, extraScene, extraVisible, slicesVisible, extraVersion]);
 
   useEffect(() => {
     if (!viewer || !ready || !jaws || !reference) return;
