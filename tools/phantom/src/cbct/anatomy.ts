@@ -3,7 +3,10 @@ import { JawKinematics, rangeOfMotion } from '../motion/motion.js';
 import type { PhantomParams } from '../params.js';
 import { referenceGeometry } from '../reference.js';
 import { crownCentreCurve, placeTeeth, type ArchCurve, type PlacedTooth } from './dentition.js';
-import { AXES, bar, Cone, Difference, Ellipsoid, OrientedBox, RoundBox, Shape, Slab, Sweep, Union } from './sdf.js';
+import { archCrowns } from '../scans/scans.js';
+import type { CrownShape } from '../scans/dentition.js';
+import { CrownSolid } from './crown-solid.js';
+import { AXES, bar, Cone, Difference, Ellipsoid, RoundBox, Shape, Slab, Sweep, Union } from './sdf.js';
 
 /** Condyle head semi-axes (mm): mediolateral, vertical, anteroposterior. */
 export const CONDYLE_RADII: Vec3 = [9.5, 5, 4.5];
@@ -43,20 +46,13 @@ export interface CbctAnatomy {
 const add = (a: Vec3, b: Vec3, k = 1): Vec3 => [a[0] + k * b[0], a[1] + k * b[1], a[2] + k * b[2]];
 const lerp = (a: number, b: number, f: number) => a + (b - a) * Math.max(0, Math.min(1, f));
 
-function tooth(t: PlacedTooth): { outer: Shape; core: Shape; pulp: Shape } {
+/** A tooth: the scans' crown (enamel over a dentin core), conical roots along its axis, a pulp. */
+function tooth(t: PlacedTooth, crownShape: CrownShape): { outer: Shape; core: Shape; pulp: Shape } {
   const { md, bl, crown, root, roots } = t.size;
   const a = t.apical;
   const enamel = t.fdi % 10 <= 3 ? 1.0 : 1.3;
-  const centre = add(t.occlusal, a, crown / 2);
-  const axes: [Vec3, Vec3, Vec3] = [t.md, [0, 1, 0], t.bl];
-  const round = Math.min(md, bl) / 3;
-  const crownShape = new OrientedBox(centre, axes, [md / 2, crown / 2, bl / 2], round);
-  const crownCore = new OrientedBox(
-    centre,
-    axes,
-    [md / 2 - enamel, crown / 2 - enamel, bl / 2 - enamel],
-    round - enamel / 2,
-  );
+  const outerCrown = new CrownSolid(crownShape);
+  const crownCore = new CrownSolid(crownShape, enamel);
   const cervix = add(t.occlusal, a, crown * 0.85);
   const apex = add(t.occlusal, a, crown + root);
   const thin = Math.min(md, bl);
@@ -84,7 +80,7 @@ function tooth(t: PlacedTooth): { outer: Shape; core: Shape; pulp: Shape } {
   }
   const chamber = new Cone(add(t.occlusal, a, crown * 0.45), cervix, 0.18 * thin, 0.15 * thin);
   return {
-    outer: new Union([crownShape, ...rootShapes]),
+    outer: new Union([outerCrown, ...rootShapes]),
     core: new Union([crownCore, ...rootShapes]),
     pulp: new Union([chamber, ...canals]),
   };
@@ -225,7 +221,8 @@ export function cbctAnatomy(p: PhantomParams): CbctAnatomy {
   );
   skullParts.push(maxilla);
 
-  const teeth = placed.map(tooth);
+  const crowns = new Map([...archCrowns(p, 'upper'), ...archCrowns(p, 'lower')].map((k) => [k.placement.tooth.fdi, k]));
+  const teeth = placed.map((t) => tooth(t, crowns.get(t.fdi)!));
   const outer = (upper: boolean) => new Union(teeth.filter((_, i) => placed[i]!.upper === upper).map((t) => t.outer));
   const upperTeeth = outer(true),
     lowerTeeth = outer(false);

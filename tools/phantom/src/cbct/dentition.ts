@@ -4,7 +4,8 @@ import type { PhantomParams } from '../params.js';
 
 /**
  * The CBCT's teeth are the scans' teeth (`anatomy/arch.ts`: Wheeler's mean sizes in maximal
- * intercuspation), each reduced to what a 0.3 mm CBCT resolves: a crown block, conical roots, a pulp.
+ * intercuspation): the scans' crowns (`crown-solid.ts`) on conical roots with a pulp, placed along each
+ * tooth's long axis from the sizes here.
  */
 export interface ToothSize {
   md: number;
@@ -71,7 +72,7 @@ export interface PlacedTooth {
   fdi: number;
   upper: boolean;
   size: ToothSize;
-  /** Centre of the crown block's occlusal end, on the tooth's long axis. */
+  /** On the tooth's long axis, half a fossa depth under the cusp level: where the roots and pulp are placed from. */
   occlusal: Vec3;
   /** Unit vectors: mesiodistal (away from the midline), buccal, occlusal-to-apical (the long axis). */
   md: Vec3;
@@ -82,10 +83,7 @@ export interface PlacedTooth {
 const rootsOf = (t: ToothPlacement['tooth']): 1 | 2 | 3 =>
   t.toothClass === 'molar' ? (t.jaw === 'upper' ? 3 : 2) : t.fdi === 14 || t.fdi === 24 ? 2 : 1;
 
-/**
- * The crown block of a posterior tooth ends half a fossa depth short of its cusp tips, so the upper
- * and lower blocks meet in the middle of the band where the scans' cusps interdigitate.
- */
+/** Each tooth's axis, sizes and occlusal reference point (half a fossa depth under its cusp tips). */
 export function placeTeeth(p: PhantomParams): PlacedTooth[] {
   const arches = dentalArches(p);
   return [...arches.upper, ...arches.lower].map((pl) => {

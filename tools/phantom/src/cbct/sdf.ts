@@ -263,31 +263,6 @@ export class RoundBox extends Shape {
   }
 }
 
-/** A box with rounded edges along the orthonormal `axes`: tooth crowns. */
-export class OrientedBox extends Shape {
-  readonly bounds: Bounds;
-  constructor(
-    readonly center: Vec3,
-    readonly axes: [Vec3, Vec3, Vec3],
-    readonly half: Vec3,
-    readonly rounding: number,
-  ) {
-    super();
-    this.bounds = grow(center, Math.hypot(...half));
-  }
-  sdf(x: number, y: number, z: number): number {
-    const px = x - this.center[0],
-      py = y - this.center[1],
-      pz = z - this.center[2];
-    const r = this.rounding;
-    const [u, v, w] = this.axes;
-    const qx = Math.abs(px * u[0] + py * u[1] + pz * u[2]) - this.half[0] + r,
-      qy = Math.abs(px * v[0] + py * v[1] + pz * v[2]) - this.half[1] + r,
-      qz = Math.abs(px * w[0] + py * w[1] + pz * w[2]) - this.half[2] + r;
-    return len3(Math.max(qx, 0), Math.max(qy, 0), Math.max(qz, 0)) + Math.min(Math.max(qx, qy, qz), 0) - r;
-  }
-}
-
 /** A shape that can be moved by a rigid pose (4x4 column-major), whose distance holds everywhere, in a ball. */
 export interface Movable extends Shape {
   moved(pose: ArrayLike<number>): Movable;

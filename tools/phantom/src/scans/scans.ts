@@ -121,6 +121,19 @@ function translateY(mesh: TriangleMesh, dy: number): TriangleMesh {
 
 const UPPER_INCISOR_CLEARANCE_MM = 0.5;
 
+/** The crowns of one arch as designed, before meshing: the scans' and the CBCT's teeth are these crowns. */
+export function archCrowns(params: PhantomParams, jaw: Jaw, options: ScanOptions = {}): CrownShape[] {
+  // upper incisors' lingual faces clear the lower incisal edges by a small margin at maximal intercuspation
+  const upperLingual = (params.overbiteMm + UPPER_INCISOR_CLEARANCE_MM) / Math.max(0.5, params.overjetMm - 0.2);
+  const arch = dentalArches(params)[jaw];
+  return arch
+    .filter((p) => p.tooth.fdi !== options.missingTooth)
+    .map((p) => {
+      const k = crownShape(p, jaw, jaw === 'upper' ? upperLingual : 1.4);
+      return p.tooth.fdi === options.preparedTooth ? { ...k, prep: prepFor(k) } : k;
+    });
+}
+
 /** Generates the upper and lower intraoral scans of the phantom in maximal intercuspation, with their truth. */
 export function phantomScans(params: PhantomParams, options: ScanOptions = {}): PhantomScans {
   const spacing = options.spacingMm ?? 0.21;
@@ -128,15 +141,8 @@ export function phantomScans(params: PhantomParams, options: ScanOptions = {}): 
   const arches = dentalArches(params);
   const ref = referenceGeometry(params);
   const keep = (p: ToothPlacement) => p.tooth.fdi !== options.missingTooth;
-  // upper incisors' lingual faces clear the lower incisal edges by a small margin at maximal intercuspation
-  const upperLingual = (params.overbiteMm + UPPER_INCISOR_CLEARANCE_MM) / Math.max(0.5, params.overjetMm - 0.2);
-  const shapes = (jaw: Jaw) =>
-    arches[jaw].filter(keep).map((p) => {
-      const k = crownShape(p, jaw, jaw === 'upper' ? upperLingual : 1.4);
-      return p.tooth.fdi === options.preparedTooth ? { ...k, prep: prepFor(k) } : k;
-    });
-  const upperShapes = shapes('upper');
-  const lowerShapes = shapes('lower');
+  const upperShapes = archCrowns(params, 'upper', options);
+  const lowerShapes = archCrowns(params, 'lower', options);
   const lower = archMesh('lower', lowerShapes, spacing, rng.fork('lower'));
   let upper = archMesh('upper', upperShapes, spacing, rng.fork('upper'));
 
