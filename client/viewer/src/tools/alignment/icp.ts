@@ -16,6 +16,12 @@ export interface IcpOptions {
   /** Stop when an iteration turns less than this (degrees) and moves less than tolerance. */
   angleTolerance?: number;
   tolerance?: number;
+  /**
+   * Unit normals of the target points: each source point then pairs with its foot on the target's tangent
+   * plane (point to plane), so a fit is not held off by the target's vertex spacing, and the RMS is the
+   * distance to the surface.
+   */
+  targetNormals?: ArrayLike<number>;
 }
 
 /** ICP outcome: total transform, RMS of kept pairs, iterations run. */
@@ -29,8 +35,9 @@ export interface IcpResult {
 const IDENTITY: Rigid = { R: [1, 0, 0, 0, 1, 0, 0, 0, 1], t: [0, 0, 0] };
 
 /**
- * Point-to-point ICP refining `initial` so the source points land on the target surface points
- * (nearest neighbours through a k-d tree, outlier pairs rejected by a median rule).
+ * ICP refining `initial` so the source points land on the target surface: point to point, or point to
+ * plane when the target's normals are given (nearest neighbours through a k-d tree, outlier pairs
+ * rejected by a median rule and an optional distance).
  */
 export function icp(
   source: ArrayLike<number>,
@@ -62,8 +69,10 @@ export function icp(
   for (it = 1; it <= maxIt; it++) {
     applyRigid(T, sample, moved);
     const nn = new Uint32Array(m);
+    // Pairs beyond the distance limit are rejected whatever the median: no need to find them.
+    const within = (opts.maxPairDistance ?? Infinity) ** 2;
     for (let i = 0; i < m; i++) {
-      const r = tree.nearest(moved[i * 3]!, moved[i * 3 + 1]!, moved[i * 3 + 2]!);
+      const r = tree.nearest(moved[i * 3]!, moved[i * 3 + 1]!, moved[i * 3 + 2]!, within);
       nn[i] = r.index;
       dists[i] = r.distSq;
     }
@@ -75,6 +84,7 @@ export function icp(
     );
     pairs = 0;
     let sum = 0;
+    const normals = opts.targetNormals;
     for (let i = 0; i < m; i++) {
       if (dists[i]! > limit) continue;
       const t = nn[i]! * 3;
@@ -82,7 +92,14 @@ export function icp(
         src[pairs * 3 + k] = moved[i * 3 + k]!;
         dst[pairs * 3 + k] = tp[t + k]!;
       }
-      sum += dists[i]!;
+      if (normals) {
+        const off =
+          (moved[i * 3]! - tp[t]!) * normals[t]! +
+          (moved[i * 3 + 1]! - tp[t + 1]!) * normals[t + 1]! +
+          (moved[i * 3 + 2]! - tp[t + 2]!) * normals[t + 2]!;
+        for (let k = 0; k < 3; k++) dst[pairs * 3 + k] = moved[i * 3 + k]! - off * normals[t + k]!;
+        sum += off * off;
+      } else sum += dists[i]!;
       pairs++;
     }
     rmsValue = Math.sqrt(sum / Math.max(pairs, 1));

@@ -43,11 +43,14 @@ export class KdTree {
     }
   }
 
-  /** Index of the point nearest to (x, y, z) and its squared distance. */
-  nearest(x: number, y: number, z: number): { index: number; distSq: number } {
+  /**
+   * Index of the point nearest to (x, y, z) and its squared distance; with `withinSq`, only points nearer
+   * than that are looked for (much faster for queries far from every point), else index -1.
+   */
+  nearest(x: number, y: number, z: number, withinSq = Infinity): { index: number; distSq: number } {
     const { idx, points } = this;
     let best = -1,
-      bestD = Infinity;
+      bestD = withinSq;
     const q = [x, y, z];
     const visit = (lo: number, hi: number, axis: number): void => {
       if (hi <= lo) return;
@@ -72,6 +75,6 @@ export class KdTree {
       }
     };
     visit(0, idx.length, 0);
-    return { index: best, distSq: bestD };
+    return best < 0 ? { index: -1, distSq: Infinity } : { index: best, distSq: bestD };
   }
 }
