@@ -129,3 +129,15 @@ export function marchingCubes(
   }
   return { positions: pos.slice(0, tris * 9), normals: nor.slice(0, tris * 9), triangles: tris };
 }
+
+/** A volume and level to extract, as posted to the marching-cubes worker. */
+export interface IsosurfaceJob {
+  data: Int16Array;
+  dims: [number, number, number];
+  iso: number;
+  spacing: [number, number, number];
+  origin: [number, number, number];
+}
+
+export const isosurfaceOf = (job: IsosurfaceJob): Isosurface =>
+  marchingCubes(job.data, job.dims, job.iso, job.spacing, job.origin);

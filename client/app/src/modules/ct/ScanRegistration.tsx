@@ -3,8 +3,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { CT_REGISTRATION, multiply4 } from '@odontia/shared';
 import {
   MODEL_IDS,
-  registerScanToCt,
+  registerScanInWorker,
   VIEWER,
+  worldNormals,
   worldVertices,
   type DentalViewer,
   type ScanRegistrationResult,
@@ -76,10 +77,13 @@ export function ScanRegistration({ caseId, viewer, scans, scansLoaded }: Props) 
       return;
     }
     setBusy(true);
-    // Let the spinner paint before the fit takes the main thread.
-    await new Promise((resolve) => setTimeout(resolve, 30));
     try {
-      const result = registerScanToCt(worldVertices(upper), worldVertices(teeth), scanMarks, ctMarks);
+      const result = await registerScanInWorker(
+        worldVertices(upper),
+        { positions: worldVertices(teeth), normals: worldNormals(teeth) },
+        scanMarks,
+        ctMarks,
+      );
       setFit(result);
       if (result.rms > CT_REGISTRATION.maxRmsMm) {
         notify.error('ct.registrationTooPoor', { rms: result.rms.toFixed(2), max: CT_REGISTRATION.maxRmsMm });

@@ -1,4 +1,4 @@
-import { Vector3, type BufferGeometry, type Mesh, type Object3D } from 'three';
+import { Matrix3, Vector3, type BufferGeometry, type Mesh, type Object3D } from 'three';
 import { MESSAGES } from '../../errors.js';
 import { VIEWER } from '../../constants.js';
 import { icp } from './icp.js';
@@ -16,16 +16,37 @@ export interface AlignmentResult {
 
 /** World positions of every vertex of the meshes under a root. */
 export function worldVertices(root: Object3D): Float32Array {
+  return worldAttribute(root, 'position');
+}
+
+/** World unit normals of every vertex of the meshes under a root, in the order of `worldVertices`. */
+export function worldNormals(root: Object3D): Float32Array {
+  return worldAttribute(root, 'normal');
+}
+
+function worldAttribute(root: Object3D, name: 'position' | 'normal'): Float32Array {
   root.updateWorldMatrix(true, true);
   const chunks: Float32Array[] = [];
   const v = new Vector3();
+  const normalMatrix = new Matrix3();
   root.traverse((o) => {
     const mesh = o as Mesh;
     if (!mesh.isMesh) return;
-    const pos = (mesh.geometry as BufferGeometry).getAttribute('position');
-    const out = new Float32Array(pos.count * 3);
-    for (let i = 0; i < pos.count; i++) {
-      v.fromBufferAttribute(pos, i).applyMatrix4(mesh.matrixWorld);
+    const geometry = mesh.geometry as BufferGeometry;
+    // A flat-shaded model may carry no normals: its smooth ones, without touching what is shown.
+    const attr =
+      geometry.getAttribute(name) ??
+      (() => {
+        const smooth = geometry.clone();
+        smooth.computeVertexNormals();
+        return smooth.getAttribute(name);
+      })();
+    const out = new Float32Array(attr.count * 3);
+    if (name === 'normal') normalMatrix.getNormalMatrix(mesh.matrixWorld);
+    for (let i = 0; i < attr.count; i++) {
+      v.fromBufferAttribute(attr, i);
+      if (name === 'position') v.applyMatrix4(mesh.matrixWorld);
+      else v.applyMatrix3(normalMatrix).normalize();
       out[i * 3] = v.x;
       out[i * 3 + 1] = v.y;
       out[i * 3 + 2] = v.z;
