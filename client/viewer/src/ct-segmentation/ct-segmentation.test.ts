@@ -6,6 +6,7 @@ import { downsample, reductionFactor } from './grid.js';
 import { jointSpaceAt, jointSpaceOverTime, jointSurfaces } from './joint-space.js';
 import { histogram, otsu, valleyAbove } from './levels.js';
 import { borderComponents, labelComponents, separate, type Dims } from './morphology.js';
+import { occlusalSplit } from './segment.js';
 
 /** A mask of the voxels where `inside(x, y, z)` holds. */
 function maskOf(dims: Dims, inside: (x: number, y: number, z: number) => boolean): Uint8Array {
@@ -165,5 +166,20 @@ describe('geometry', () => {
     expect(over.penetratingFrames).toBe(each.filter((d) => d < 0).length);
     expect(over.penetratingFrames).toBeGreaterThan(10);
     expect(over.perFrame[0]).toBeCloseTo(2.5, 1);
+  });
+});
+
+describe('splitting the arches', () => {
+  it('follows the gap between interdigitating crowns, across where they touch', () => {
+    // Columns x = 0..11: the upper crowns reach down to slice 8 on even columns (cusps), 11 on odd ones
+    // (fossae), the lower ones up to 7 and 10, leaving a one-slice gap that zigzags; at x = 5 they touch.
+    const dims: Dims = [12, 1, 20];
+    const lowerTop = (x: number) => (x % 2 ? 9 : 6);
+    const tooth = maskOf(dims, (x, _y, z) => z <= lowerTop(x) || z >= lowerTop(x) + 2 || x === 5);
+    const split = occlusalSplit(tooth, dims, 8, 4);
+    for (let x = 0; x < 12; x++) if (x !== 5) expect(split[x]).toBe(lowerTop(x) + 1);
+    expect(split[5]).toBe((split[4]! + split[6]!) / 2);
+    // Beyond the reach the split is the cut itself.
+    expect(occlusalSplit(tooth, dims, 8, 0)[1]).toBe(8);
   });
 });

@@ -29,6 +29,60 @@ export interface Segmentation {
 
 /** Solid pieces smaller than this are noise or debris, not anatomy (mm³). */
 const MIN_PIECE_MM3 = 5;
+/** How far above or below the occlusal cut the split between the arches follows the gap between the crowns, mm. */
+const GAP_REACH_MM = 2.5;
+
+/**
+ * Per voxel column (x, y), the slice where the upper teeth begin: the non-tooth voxel nearest the cut
+ * within `reach` slices, so the split follows the gap between interdigitating cusps. Columns where the
+ * crowns touch take the mean of their neighbours' splits; the rest, the cut.
+ */
+export function occlusalSplit(tooth: Uint8Array, dims: Dims, cutSlice: number, reach: number): Float32Array {
+  const [nx, ny, nz] = dims;
+  const sxy = nx * ny;
+  const split = new Float32Array(sxy).fill(NaN);
+  const base = Math.round(cutSlice);
+  for (let c = 0; c < sxy; c++)
+    for (let d = 0; d <= reach && Number.isNaN(split[c]!); d++)
+      for (const z of d ? [base + d, base - d] : [base])
+        if (z >= 0 && z < nz && !tooth[c + z * sxy]) {
+          split[c] = z;
+          break;
+        }
+  for (let open = true; open;) {
+    open = false;
+    const next = split.slice();
+    for (let c = 0; c < sxy; c++) {
+      if (!Number.isNaN(split[c]!)) continue;
+      const x = c % nx,
+        y = (c / nx) | 0;
+      let sum = 0,
+        n = 0;
+      for (const [dx, dy] of [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ] as const) {
+        const xx = x + dx,
+          yy = y + dy;
+        if (xx < 0 || yy < 0 || xx >= nx || yy >= ny) continue;
+        const v = split[xx + yy * nx]!;
+        if (!Number.isNaN(v)) {
+          sum += v;
+          n++;
+        }
+      }
+      if (n) {
+        next[c] = sum / n;
+        open = true;
+      }
+    }
+    split.set(next);
+  }
+  for (let c = 0; c < sxy; c++) if (Number.isNaN(split[c]!)) split[c] = cutSlice;
+  return split;
+}
 
 /**
  * The slice between upper and lower teeth: the tooth voxels' heights fall into two groups by two-means,
@@ -74,7 +128,8 @@ export function suggestOcclusalSlice(tooth: Uint8Array, dims: Dims, sliceMm = 0.
  * (cancellous bone, pulp, the canal lumen); contacts thinner than about twice `separationMm` between bones
  * are cut by erosion and regrowth; the mandible is the bone piece holding the lowest teeth (each tooth
  * voxel belongs to the piece geodesically nearest through the tooth); the teeth are split into upper and
- * lower by the occlusal cut, suggested from the teeth's height profile or set by the clinician.
+ * lower at the occlusal cut, suggested from the teeth's height profile or set by the clinician, the split
+ * following the gap between the crowns near it.
  */
 export function segmentCt(volume: CtVolume, opts: SegmentOptions = {}): Segmentation {
   const { dims, spacing, origin, data } = volume;
@@ -147,12 +202,14 @@ export function segmentCt(volume: CtVolume, opts: SegmentOptions = {}): Segmenta
     opts.occlusalCut ?? origin[2] + spacing[2] * (0.5 + suggestOcclusalSlice(tooth, dims, spacing[2]));
   const cutSlice = (occlusalCut - origin[2]) / spacing[2] - 0.5;
 
+  const split = occlusalSplit(tooth, dims, cutSlice, Math.round(GAP_REACH_MM / spacing[2]));
+
   const labels = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     const c = owner[i]!;
     if (tooth[i]) {
       const z = (i / sxy) | 0;
-      labels[i] = z < cutSlice ? LABELS.tooth_lower : LABELS.tooth_upper;
+      labels[i] = z < split[i % sxy]! ? LABELS.tooth_lower : LABELS.tooth_upper;
     } else if (c && size[c]! >= minVoxels) labels[i] = c === jaw ? LABELS.jaw : LABELS.skull;
   }
 
