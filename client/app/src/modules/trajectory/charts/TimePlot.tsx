@@ -36,7 +36,10 @@ export function TimePlot({ title, times, series, yLabel, xLabel, width = 520, he
         height,
         scales: { x: { time: false } },
         axes: [{ label: xLabel }, { label: yLabel }],
-        series: [{}, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 1.5, spanGaps: false }))],
+        series: [
+          { label: xLabel },
+          ...series.map((s) => ({ label: s.label, stroke: s.color, width: 1.5, spanGaps: false })),
+        ],
       },
       toData(times, series),
       host.current!,
