@@ -111,6 +111,10 @@ test.describe('CT facebow pages', () => {
     const values = page.getByTestId('ct-joint-values');
     await expect(values).toBeVisible({ timeout: 120_000 });
     await expect(page.getByTestId('ct-joint-plot').locator('canvas')).toHaveCount(1);
+    // the plot's legend names the time in the page's language, not the chart library's default
+    const legend = page.getByTestId('ct-joint-plot').locator('.u-legend');
+    await expect(legend).toContainText(say({ en: 'time (s)', zh: '时间（秒）' }));
+    await expect(legend).not.toContainText('Value');
     for (const side of ['left', 'right']) {
       const atIp = await rowValue(values, `ip-${side}`);
       const least = await rowValue(values, `min-${side}`);
@@ -253,14 +257,14 @@ test.describe('CT facebow pages', () => {
     await expect(fit).toBeVisible({ timeout: 300_000 });
     const rms = Number(await fit.getAttribute('data-rms'));
     console.log(`scan registration: ${await fit.innerText()}`);
-    // The phantom CT's block crowns against the scan's cusps: about 0.8 mm, never a failed fit.
-    expect(rms).toBeLessThan(1.2);
+    // The phantom CT's crowns are the scans' crowns: the issue's 0.2 mm (measured 0.14 mm in both languages).
+    expect(rms).toBeLessThan(0.2);
     await expect(panel).toHaveAttribute('data-registered', 'true', { timeout: 60_000 });
     await expect(page.getByTestId('ct-registration-state')).toContainText(rms.toFixed(2));
     await only('phantom-upper.stl');
     await page.screenshot({ path: join(dir, `registered-${locale}.png`) });
 
-    // The saved registration is what the analysis reads: close to one frame on the phantom.
+    // The saved registration is what the analysis reads: on the phantom, scans and CT share one frame.
     const { jawAnalysis } = await graphqlViaApi<{ jawAnalysis: { ctRegistration: number[] } }>(
       baseURL!,
       token,
@@ -268,7 +272,10 @@ test.describe('CT facebow pages', () => {
       { caseId: cases.ct },
     );
     const m = jawAnalysis.ctRegistration;
-    expect(Math.hypot(m[12]!, m[13]!, m[14]!)).toBeLessThan(1.5);
-    expect(Math.acos(Math.min(1, (m[0]! + m[5]! + m[10]! - 1) / 2)) * (180 / Math.PI)).toBeLessThan(1);
+    const shift = Math.hypot(m[12]!, m[13]!, m[14]!);
+    const turn = Math.acos(Math.min(1, (m[0]! + m[5]! + m[10]! - 1) / 2)) * (180 / Math.PI);
+    console.log(`saved registration: ${shift.toFixed(3)} mm, ${turn.toFixed(3)} deg from the truth (identity)`);
+    expect(shift).toBeLessThan(0.5);
+    expect(turn).toBeLessThan(0.5);
   });
 });
