@@ -5,7 +5,7 @@ import { fitParabola } from './condyles.js';
 import { downsample, reductionFactor } from './grid.js';
 import { jointSpaceAt, jointSpaceOverTime, jointSurfaces } from './joint-space.js';
 import { histogram, otsu, valleyAbove } from './levels.js';
-import { borderComponents, labelComponents, separate, type Dims } from './morphology.js';
+import { borderComponents, fillEnclosed, labelComponents, separate, type Dims } from './morphology.js';
 import { occlusalSplit } from './segment.js';
 
 /** A mask of the voxels where `inside(x, y, z)` holds. */
@@ -80,6 +80,29 @@ describe('morphology', () => {
     const { labels, open } = borderComponents(shell, dims);
     expect(open[labels[10 + 10 * 40 + 10 * 800]!]).toBe(0);
     expect(open[labels[0]!]).toBe(1);
+  });
+
+  it('fills what a mask encloses, not what opens to the outside', () => {
+    // A hollow ball (cavity filled) and a cup open at the top (left open), away from the grid's border.
+    const ball = (x: number, y: number, z: number) => Math.hypot(x - 10, y - 10, z - 10);
+    const mask = maskOf(dims, (x, y, z) => {
+      const r = ball(x, y, z);
+      const cup = Math.hypot(x - 30, y - 10) <= 5 && z >= 5 && z <= 15 && !(Math.hypot(x - 30, y - 10) < 3 && z > 7);
+      return (r >= 4 && r <= 6) || cup;
+    });
+    const filled = mask.slice();
+    fillEnclosed(filled, dims);
+    const at = (x: number, y: number, z: number) => filled[x + y * 40 + z * 800];
+    expect(at(10, 10, 10)).toBe(1);
+    expect(at(12, 11, 9)).toBe(1);
+    expect(at(30, 10, 12)).toBe(0);
+    expect(at(0, 0, 0)).toBe(0);
+    let added = 0;
+    for (let i = 0; i < mask.length; i++) added += filled[i]! - mask[i]!;
+    let hollow = 0;
+    for (let z = 0; z < 20; z++)
+      for (let y = 0; y < 20; y++) for (let x = 0; x < 20; x++) if (ball(x, y, z) < 4) hollow++;
+    expect(added).toBe(hollow);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { CtVolume } from '../ct/dicom.js';
 import { ctLevels, histogram, type CtLevels } from './levels.js';
-import { borderComponents, growLabels, separate, touches, type Dims } from './morphology.js';
+import { borderComponents, fillEnclosed, growLabels, separate, touches, type Dims } from './morphology.js';
 
 /** Voxel labels of a segmentation; the canal is traced separately (see canal.ts). */
 export const LABELS = { none: 0, skull: 1, jaw: 2, tooth_upper: 3, tooth_lower: 4 } as const;
@@ -144,10 +144,7 @@ export function segmentCt(volume: CtVolume, opts: SegmentOptions = {}): Segmenta
   const tooth = new Uint8Array(n);
   for (let i = 0; i < n; i++) tooth[i] = data[i]! >= levels.tooth ? 1 : 0;
   // Pulp: what the dentin encloses.
-  const notTooth = new Uint8Array(n);
-  for (let i = 0; i < n; i++) notTooth[i] = tooth[i] ? 0 : 1;
-  const pulp = borderComponents(notTooth, dims);
-  for (let i = 0; i < n; i++) if (pulp.labels[i] && !pulp.open[pulp.labels[i]!]) tooth[i] = 1;
+  fillEnclosed(tooth, dims);
 
   // Voxels at the surface of a tooth hold part tooth, part bone or soft tissue: a one-voxel ring over
   // the level halfway between bone and tooth belongs to the tooth.

@@ -23,15 +23,18 @@ export function structureSurface(volume: CtVolume, seg: Segmentation, s: VoxelSt
   const lo = [Infinity, Infinity, Infinity],
     hi = [-1, -1, -1];
   const sxy = dims[0] * dims[1];
-  for (let i = 0; i < labels.length; i++) {
-    if (labels[i] !== label) continue;
-    mask[i] = 1;
-    const p = [i % dims[0], ((i / dims[0]) | 0) % dims[1], (i / sxy) | 0];
-    for (let a = 0; a < 3; a++) {
-      lo[a] = Math.min(lo[a]!, p[a]!);
-      hi[a] = Math.max(hi[a]!, p[a]!);
-    }
-  }
+  for (let z = 0, i = 0; z < dims[2]; z++)
+    for (let y = 0; y < dims[1]; y++)
+      for (let x = 0; x < dims[0]; x++, i++) {
+        if (labels[i] !== label) continue;
+        mask[i] = 1;
+        if (x < lo[0]!) lo[0] = x;
+        if (x > hi[0]!) hi[0] = x;
+        if (y < lo[1]!) lo[1] = y;
+        if (y > hi[1]!) hi[1] = y;
+        if (z < lo[2]!) lo[2] = z;
+        if (z > hi[2]!) hi[2] = z;
+      }
   if (hi[0]! < 0) return { positions: new Float32Array(0), normals: new Float32Array(0), triangles: 0 };
   // The structure's box grown by one voxel, so the surface closes.
   const b0 = lo.map((v) => Math.max(0, v - 1)),
