@@ -118,6 +118,17 @@ test.describe('crown design', () => {
     await expect(page.getByTestId('crown-jaw-step')).toBeVisible({ timeout: 60_000 });
     await expect(upperEye('Hide')).toBeVisible();
     await page.screenshot({ path: join(dir, `inner-${locale}.png`) });
+    // The insertion axis chosen for the least undercut: the phantom's tapered preparation has none, and
+    // its undercut map lies over the preparation, green throughout.
+    const undercut = page.getByTestId('crown-undercut');
+    await expect(undercut).toBeVisible();
+    expect(Number(await undercut.getAttribute('data-deepest-mm'))).toBeLessThan(0.02);
+    await page.getByTestId('crown-undercut-toggle').click();
+    await expect(page.locator('[data-model-id="crown-undercut"]')).toHaveCount(1, { timeout: 30_000 });
+    await expect(page.locator('[data-model-id="crown-inner"]')).toHaveCount(0);
+    await page.screenshot({ path: join(dir, `undercut-${locale}.png`) });
+    await page.getByTestId('crown-undercut-toggle').click();
+    await expect(page.locator('[data-model-id="crown-inner"]')).toHaveCount(1, { timeout: 30_000 });
     await page.getByTestId('crown-propose').click();
     await expect(page.getByTestId('crown-edit-toolbar')).toBeVisible({ timeout: 240_000 });
     await page.screenshot({ path: join(dir, `proposal-${locale}.png`) });

@@ -119,6 +119,14 @@ describe('crown design API', () => {
     expect(design!.urls.crown).toContain('crown-36.stl');
     const bytes = new Uint8Array(await (await fetch(design!.urls.crown!)).arrayBuffer());
     expect(edgeDefects(readStl(bytes).triangles)).toEqual({ open: 0, nonManifold: 0, misoriented: 0 });
+    // the undercut map: the preparation's vertices by position, each with its blocked-out depth
+    const map = (await (await fetch(design!.urls.undercut!)).json()) as { positions: number[]; depthMm: number[] };
+    expect(map.depthMm.length).toBeGreaterThan(500);
+    expect(map.positions).toHaveLength(3 * map.depthMm.length);
+    expect(Math.max(...map.depthMm)).toBeCloseTo(design!.maxUndercutMm!, 3);
+    const centre = [0, 1, 2].map((k) => design!.margin!.reduce((s, p) => s + p[k]!, 0) / design!.margin!.length);
+    for (let i = 0; i < map.depthMm.length; i += 50)
+      expect(Math.hypot(...[0, 1, 2].map((k) => map.positions[3 * i + k]! - centre[k]!))).toBeLessThan(8);
 
     // the clinician's edited crown goes back under the case group's crown folder only
     const folder = (

@@ -22,10 +22,10 @@ import { FinishPanel } from './FinishPanel';
 import { JawPanel } from './JawPanel';
 import { ParametersDialog } from './ParametersDialog';
 import { ProposalPanel } from './ProposalPanel';
-import { marginView } from './crown-views';
-import { modelCentre, scansForTooth, whenLoaded } from './scan-meshes';
+import { focusPreparation, scansForTooth } from './scan-meshes';
 import { useCrownDesign, useCrownMeshes } from './use-crown-design';
 import { useCrownEditor } from './use-crown-editor';
+import { loadUndercutMap, undercutModel } from './undercut-map';
 
 const useStyles = makeStyles({
   root: {
@@ -87,23 +87,10 @@ export function CrownWorkbench({ caseId, caseGroupId, scans }: Props) {
     if (!viewer || !marginPoints || !prepared) return;
     const m = new MarginLineEditor(viewer, marginPoints, prepared.id);
     margin.current = m;
-    const hidden = opposing?.id ?? null;
-    let restore = () => {};
-    const cancel = whenLoaded(viewer, hidden ? [prepared.id, hidden] : [prepared.id], () => {
-      const target = viewer.controls.target.toArray();
-      const camera = viewer.camera.position.clone().sub(viewer.controls.target).toArray();
-      restore = () => void viewer.flyTo(target, { radius: Math.hypot(...camera), from: camera, duration: 0 });
-      const from = modelCentre(viewer, prepared.id)!;
-      const to = hidden ? modelCentre(viewer, hidden)! : null;
-      if (hidden) viewer.setModelVisible(hidden, false);
-      const view = marginView(marginPoints, to ? [to[0] - from[0], to[1] - from[1], to[2] - from[2]] : camera, camera);
-      void viewer.flyTo(view.target, { radius: view.distance, from: view.from, duration: 0 });
-    });
+    const unfocus = focusPreparation(viewer, marginPoints, prepared.id, opposing?.id ?? null);
     return () => {
-      cancel();
+      unfocus();
       m.dispose();
-      if (hidden && viewer.getModel(hidden)) viewer.setModelVisible(hidden, true);
-      restore();
       margin.current = null;
     };
   }, [viewer, marginPoints, prepared, opposing]);
@@ -151,6 +138,29 @@ export function CrownWorkbench({ caseId, caseGroupId, scans }: Props) {
       setInnerModel([]);
     };
   }, [innerUrl, t]);
+
+  // The undercut map replaces the inner surface (which covers the preparation) while it is shown.
+  const undercutUrl = stage === 'jaw' || stage === 'proposing' ? (design.urls?.undercut ?? null) : null;
+  const [undercutShown, setUndercutShown] = useState(false);
+  const [undercutModels, setUndercutModels] = useState<LoadedModel[]>([]);
+  const acceptedMargin = design.margin;
+  useEffect(() => {
+    if (!undercutShown || !undercutUrl || !viewer || !prepared) return;
+    let live = true;
+    const unfocus = acceptedMargin ? focusPreparation(viewer, acceptedMargin, prepared.id, opposing?.id ?? null) : null;
+    void loadUndercutMap(undercutUrl).then(
+      (map) => {
+        const model = live ? undercutModel(viewer, prepared.id, map, t('crown.undercut.name')) : null;
+        if (model) setUndercutModels([model]);
+      },
+      (error: unknown) => console.error(error),
+    );
+    return () => {
+      live = false;
+      unfocus?.();
+      setUndercutModels([]);
+    };
+  }, [undercutShown, undercutUrl, viewer, prepared, opposing, acceptedMargin, t]);
 
   const chooseTooth = (teeth: number[]) => {
     if (teeth.length !== 1 || !isCrownTooth(teeth[0]!)) {
@@ -211,7 +221,9 @@ export function CrownWorkbench({ caseId, caseGroupId, scans }: Props) {
             </Button>
           </div>
         )}
-        {(stage === 'jaw' || stage === 'proposing') && <JawPanel />}
+        {(stage === 'jaw' || stage === 'proposing') && (
+          <JawPanel undercut={design.undercut} mapShown={undercutShown} onMapShown={setUndercutShown} />
+        )}
         {(stage === 'jaw' || stage === 'proposing') && (
           <ProposalPanel task={design.task} busy={design.busy} onRun={() => void design.propose()} />
         )}
@@ -248,7 +260,7 @@ export function CrownWorkbench({ caseId, caseGroupId, scans }: Props) {
         )}
         <ModelWorkspace
           sources={scans}
-          extraModels={finishedModel.length ? finishedModel : innerModel}
+          extraModels={finishedModel.length ? finishedModel : undercutShown ? undercutModels : innerModel}
           onViewer={setViewer}
           toolbarEnd={
             <Button

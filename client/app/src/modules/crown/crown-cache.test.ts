@@ -3,7 +3,14 @@ import { createCache } from '../../api/apollo';
 import type { TaskStatus } from '../../__generated__/graphql';
 import { CrownDesignDocument, StartCrownDesignDocument } from './crown.documents';
 
-const urls = { inner: null, outer: null, crown: null, edited: null, __typename: 'CrownMeshUrls' as const };
+const urls = {
+  inner: null,
+  outer: null,
+  crown: null,
+  undercut: null,
+  edited: null,
+  __typename: 'CrownMeshUrls' as const,
+};
 const notStarted = {
   __typename: 'CrownDesign' as const,
   caseGroupId: '7',
@@ -12,6 +19,8 @@ const notStarted = {
   setup: null,
   margin: null,
   marginGiven: null,
+  undercutVolumeMm3: null,
+  maxUndercutMm: null,
   urls,
 };
 const setup = {

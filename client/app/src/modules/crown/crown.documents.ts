@@ -15,10 +15,13 @@ export const CrownDesignFieldsFragment = graphql(`
     }
     margin
     marginGiven
+    undercutVolumeMm3
+    maxUndercutMm
     urls {
       inner
       outer
       crown
+      undercut
       edited
     }
   }

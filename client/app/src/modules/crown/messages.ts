@@ -28,6 +28,11 @@ export const crownMessages = defineMessages({
       'The inner surface: the preparation inside the margin, undercuts blocked out, offset by the cement gap.',
     'crown.jaw.hint':
       'The opposing scan in the scans\u2019 occlusion: the proposal meets its teeth at a small clearance.',
+    'crown.undercut.summary':
+      'Insertion axis chosen for the least undercut: {volume} mm³ blocked out, {deepest} mm at the deepest.',
+    'crown.undercut.show': 'Undercut map',
+    'crown.undercut.legend': 'Green: no undercut; red: {full} mm or deeper.',
+    'crown.undercut.name': 'Undercut map',
     'crown.proposal.run': 'Propose the crown',
     'crown.proposal.queued': 'In the queue: position {position}, about {minutes} min',
     'crown.proposal.running': 'Designing the crown…',
@@ -86,6 +91,10 @@ export const crownMessages = defineMessages({
     'crown.margin.accept': '确认',
     'crown.inner.hint': '内表面：边缘线以内的预备体，已填补倒凹，并按粘接间隙偏移。',
     'crown.jaw.hint': '对颌扫描处于扫描时的咬合位置：方案牙冠与对颌牙保持较小的间隙接触。',
+    'crown.undercut.summary': '已按最小倒凹选择就位道：填补 {volume} mm³，最深 {deepest} mm。',
+    'crown.undercut.show': '倒凹图',
+    'crown.undercut.legend': '绿色：无倒凹；红色：{full} mm 及以上。',
+    'crown.undercut.name': '倒凹图',
     'crown.proposal.run': '生成牙冠方案',
     'crown.proposal.queued': '排队中：第 {position} 位，约 {minutes} 分钟',
     'crown.proposal.running': '正在设计牙冠…',

@@ -1,5 +1,6 @@
 import { fromBufferGeometry, type DentalViewer, type MeshData, type ModelSource } from '@odontia/viewer';
 import { Box3, Vector3 } from 'three';
+import { marginView } from './crown-views';
 
 /** Which arch a scan file holds, from its name (phantom-upper.stl, UpperJaw.ply, ...). */
 export function jawOfScan(name: string | undefined): 'upper' | 'lower' | null {
@@ -55,4 +56,32 @@ export function whenLoaded(viewer: DentalViewer, modelIds: readonly string[], ru
     run();
   });
   return off;
+}
+
+/**
+ * Shows the preparation from occlusal with the opposing scan hidden (it would cover the preparation and
+ * catch what is dragged on it), once both are loaded. Returns what puts the view back as it was.
+ */
+export function focusPreparation(
+  viewer: DentalViewer,
+  margin: [number, number, number][],
+  preparedId: string,
+  opposingId: string | null,
+): () => void {
+  let restore = () => {};
+  const cancel = whenLoaded(viewer, opposingId ? [preparedId, opposingId] : [preparedId], () => {
+    const target = viewer.controls.target.toArray();
+    const camera = viewer.camera.position.clone().sub(viewer.controls.target).toArray();
+    restore = () => void viewer.flyTo(target, { radius: Math.hypot(...camera), from: camera, duration: 0 });
+    const from = modelCentre(viewer, preparedId)!;
+    const to = opposingId ? modelCentre(viewer, opposingId)! : null;
+    if (opposingId) viewer.setModelVisible(opposingId, false);
+    const view = marginView(margin, to ? [to[0] - from[0], to[1] - from[1], to[2] - from[2]] : camera, camera);
+    void viewer.flyTo(view.target, { radius: view.distance, from: view.from, duration: 0 });
+  });
+  return () => {
+    cancel();
+    if (opposingId && viewer.getModel(opposingId)) viewer.setModelVisible(opposingId, true);
+    restore();
+  };
 }

@@ -106,6 +106,10 @@ export function useCrownDesign(caseGroupId: string, scans: readonly ModelSource[
     margin: (design?.margin as Vec3[] | null) ?? null,
     task: proposalTask,
     urls: design?.urls ?? null,
+    undercut:
+      design?.undercutVolumeMm3 != null && design.maxUndercutMm != null
+        ? { volumeMm3: design.undercutVolumeMm3, deepestMm: design.maxUndercutMm }
+        : null,
     params,
     busy: busy || waiting,
     setParams,
