@@ -12,6 +12,7 @@ const parts = [
   'bench-viewer.mjs',
   'bench-playback.mjs',
   'bench-ct.mjs',
+  'bench-ct-browser.mjs',
   'bench-crash.mjs',
   'bench-capture.mjs',
   'bench-face.mjs',

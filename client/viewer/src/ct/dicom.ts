@@ -331,19 +331,24 @@ export async function readDicomSeries(files: DicomFile[]): Promise<CtVolume> {
 const nameOfUrl = (url: string): string =>
   decodeURIComponent(new URL(url, 'http://local/').pathname.split('/').pop() ?? url);
 
-/** Fetches and reads a series from URLs; 'CT load failed' when a file cannot be fetched. */
+/**
+ * Fetches and reads a series from URLs; 'CT load failed' when a file cannot be fetched. Each file is read as
+ * it arrives and its bytes dropped once its pixels are decoded, so a series never sits in memory twice
+ * over; the files are not kept in the HTTP cache (a series is read once per page).
+ */
 export async function loadDicomSeries(urls: string[], signal?: AbortSignal): Promise<CtVolume> {
-  let files: DicomFile[];
-  try {
-    files = await Promise.all(
-      urls.map(async (u) => {
-        const res = await fetch(u, { signal });
+  const outcomes = await Promise.all(
+    urls.map(async (u) => {
+      let data: ArrayBuffer;
+      try {
+        const res = await fetch(u, { signal, cache: 'no-store' });
         if (!res.ok) throw new Error(`HTTP ${res.status} for ${u}`);
-        return { name: nameOfUrl(u), data: await res.arrayBuffer() };
-      }),
-    );
-  } catch (err) {
-    throw new ViewerError(MESSAGES.ctLoadFailed, { cause: err });
-  }
-  return readDicomSeries(files);
+        data = await res.arrayBuffer();
+      } catch (err) {
+        throw new ViewerError(MESSAGES.ctLoadFailed, { cause: err });
+      }
+      return readAny({ name: nameOfUrl(u), data });
+    }),
+  );
+  return assemble(outcomes);
 }

@@ -4,6 +4,7 @@ export {
   CBCT_VOXEL_MM,
   WINDOWS,
   generateCbct,
+  cbctFiles,
   phantomUid,
   type CbctEncoding,
   type CbctSeries,

@@ -93,11 +93,54 @@ export function generateCbct(
 ): CbctSeries {
   const anatomy = cbctAnatomy(p);
   const volume = voxelize(anatomy, p, voxelMm);
+  const { files, uids } = cbctFiles(volume, p.seed, encoding, packing);
+  const both = (v: Vec3) => ({ patient: v, lps: patientToLps(v) });
+  const truth: CbctTruth = {
+    format: 'odontia-phantom-cbct/1',
+    seed: p.seed,
+    frame:
+      'DICOM LPS (x patient left, y posterior, z superior) = (X, -Z, Y) of the Odontia patient frame (X left, Y up, Z anterior); mm; IP at the origin of both',
+    voxelMm,
+    dims: volume.dims,
+    originLps: volume.originLps,
+    landmarks: { IP: both([0, 0, 0]), LC: both(anatomy.lc), RC: both(anatomy.rc) },
+    condyle: { radiiMm: CONDYLE_RADII, axes: anatomy.condyleAxes, jointSpaceMm: JOINT_SPACE_MM },
+    canals: {
+      radiusMm: CANAL_RADIUS_MM,
+      left: { patient: anatomy.canalLines.left, lps: anatomy.canalLines.left.map(patientToLps) },
+      right: { patient: anatomy.canalLines.right, lps: anatomy.canalLines.right.map(patientToLps) },
+    },
+    hu: HU,
+    noiseSdHu: NOISE_SD_HU,
+    cortexMm: CORTEX_MM,
+    teeth: anatomy.placedTeeth.map((t) => ({
+      fdi: t.fdi,
+      occlusal: t.occlusal,
+      apical: t.apical,
+      mesiodistal: t.md,
+      mdMm: t.size.md,
+      blMm: t.size.bl,
+      crownMm: t.size.crown,
+      rootMm: t.size.root,
+    })),
+    uids,
+  };
+  return { volume, files, truth };
+}
+
+/** A volume (the phantom's, or any on its grid) as a DICOM CT series of the phantom patient `seed`. */
+export function cbctFiles(
+  volume: CbctVolume,
+  seed: number,
+  encoding?: CbctEncoding,
+  packing: CbctPacking = 'slices',
+): { files: CbctSeries['files']; uids: CbctTruth['uids'] } {
+  const { voxelMm } = volume;
   const [nx, ny, nz] = volume.dims;
   const uids = {
-    study: phantomUid(p.seed, 'study'),
-    series: phantomUid(p.seed, 'series'),
-    frameOfReference: phantomUid(p.seed, 'frame'),
+    study: phantomUid(seed, 'study'),
+    series: phantomUid(seed, 'series'),
+    frameOfReference: phantomUid(seed, 'frame'),
   };
   const storage = storageOf(encoding);
   const common: DicomElement[] = [
@@ -114,7 +157,7 @@ export function generateCbct(
     [0x0008, 0x103e, 'LO', `Phantom CBCT ${voxelMm} mm`],
     [0x0008, 0x1090, 'LO', 'Odontia phantom'],
     [0x0010, 0x0010, 'PN', 'Phantom^Odontia'],
-    [0x0010, 0x0020, 'LO', `PHANTOM-${p.seed}`],
+    [0x0010, 0x0020, 'LO', `PHANTOM-${seed}`],
     [0x0010, 0x0030, 'DA', ''],
     [0x0010, 0x0040, 'CS', 'O'],
     [0x0018, 0x0050, 'DS', ds(voxelMm)],
@@ -164,7 +207,7 @@ export function generateCbct(
       ? [0x7fe0, 0x0010, 'OB', { fragments: stored.map(encodeFrame) }]
       : [0x7fe0, 0x0010, 'OW', concatSamples(stored as Int16Array[])];
   const file = (sopClass: string, label: string, elements: DicomElement[]) => {
-    const sop = phantomUid(p.seed, label);
+    const sop = phantomUid(seed, label);
     return writeDicomFile(sopClass, sop, [[0x0008, 0x0018, 'UI', sop], ...elements], encoding?.transferSyntax);
   };
 
@@ -224,38 +267,7 @@ export function generateCbct(
       },
     ];
   }
-  const both = (v: Vec3) => ({ patient: v, lps: patientToLps(v) });
-  const truth: CbctTruth = {
-    format: 'odontia-phantom-cbct/1',
-    seed: p.seed,
-    frame:
-      'DICOM LPS (x patient left, y posterior, z superior) = (X, -Z, Y) of the Odontia patient frame (X left, Y up, Z anterior); mm; IP at the origin of both',
-    voxelMm,
-    dims: volume.dims,
-    originLps: volume.originLps,
-    landmarks: { IP: both([0, 0, 0]), LC: both(anatomy.lc), RC: both(anatomy.rc) },
-    condyle: { radiiMm: CONDYLE_RADII, axes: anatomy.condyleAxes, jointSpaceMm: JOINT_SPACE_MM },
-    canals: {
-      radiusMm: CANAL_RADIUS_MM,
-      left: { patient: anatomy.canalLines.left, lps: anatomy.canalLines.left.map(patientToLps) },
-      right: { patient: anatomy.canalLines.right, lps: anatomy.canalLines.right.map(patientToLps) },
-    },
-    hu: HU,
-    noiseSdHu: NOISE_SD_HU,
-    cortexMm: CORTEX_MM,
-    teeth: anatomy.placedTeeth.map((t) => ({
-      fdi: t.fdi,
-      occlusal: t.occlusal,
-      apical: t.apical,
-      mesiodistal: t.md,
-      mdMm: t.size.md,
-      blMm: t.size.bl,
-      crownMm: t.size.crown,
-      rootMm: t.size.root,
-    })),
-    uids,
-  };
-  return { volume, files, truth };
+  return { files, uids };
 }
 
 function concatSamples(frames: Int16Array[]): Int16Array {
