@@ -140,18 +140,15 @@ export function borderComponents(
 }
 
 /**
- * Sets the voxels enclosed by `mask` (components of its complement not reaching the grid's border). They
- * lie within the mask's bounding box, and a component reaching that box's border reaches the grid's, so
- * only the box (grown by a voxel) is searched.
+ * The box of a mask's set voxels (least and greatest index along each axis), grown by `grow` voxels within
+ * the grid; null when none is set.
  */
-export function fillEnclosed(mask: Uint8Array, dims: Dims): void {
-  const [nx, ny, nz] = dims;
-  const sxy = nx * ny;
-  const lo = [nx, ny, nz],
+export function maskBounds(mask: Uint8Array, dims: Dims, grow = 0): { lo: number[]; hi: number[] } | null {
+  const lo = [dims[0], dims[1], dims[2]],
     hi = [-1, -1, -1];
-  for (let z = 0, i = 0; z < nz; z++)
-    for (let y = 0; y < ny; y++)
-      for (let x = 0; x < nx; x++, i++) {
+  for (let z = 0, i = 0; z < dims[2]; z++)
+    for (let y = 0; y < dims[1]; y++)
+      for (let x = 0; x < dims[0]; x++, i++) {
         if (!mask[i]) continue;
         if (x < lo[0]!) lo[0] = x;
         if (x > hi[0]!) hi[0] = x;
@@ -160,9 +157,21 @@ export function fillEnclosed(mask: Uint8Array, dims: Dims): void {
         if (z < lo[2]!) lo[2] = z;
         if (z > hi[2]!) hi[2] = z;
       }
-  if (hi[0]! < 0) return;
-  const b0 = lo.map((v) => Math.max(0, v - 1)),
-    b1 = hi.map((v, a) => Math.min(dims[a]! - 1, v + 1));
+  if (hi[0]! < 0) return null;
+  return { lo: lo.map((v) => Math.max(0, v - grow)), hi: hi.map((v, a) => Math.min(dims[a]! - 1, v + grow)) };
+}
+
+/**
+ * Sets the voxels enclosed by `mask` (components of its complement not reaching the grid's border). They
+ * lie within the mask's bounding box, and a component reaching that box's border reaches the grid's, so
+ * only the box (grown by a voxel) is searched.
+ */
+export function fillEnclosed(mask: Uint8Array, dims: Dims): void {
+  const [nx, ny] = dims;
+  const sxy = nx * ny;
+  const bounds = maskBounds(mask, dims, 1);
+  if (!bounds) return;
+  const { lo: b0, hi: b1 } = bounds;
   const box: Dims = [b1[0]! - b0[0]! + 1, b1[1]! - b0[1]! + 1, b1[2]! - b0[2]! + 1];
   const outside = new Uint8Array(box[0] * box[1] * box[2]);
   const at = (o: number) => {

@@ -1,7 +1,7 @@
 import type { CtVolume } from '../ct/dicom.js';
 import { marchingCubes, type Isosurface } from '../ct/marching-cubes.js';
 import { toPatientFrame } from './frame.js';
-import { touches } from './morphology.js';
+import { maskBounds, touches } from './morphology.js';
 import { LABELS, type Segmentation, type VoxelStructure } from './segment.js';
 
 /** The HU level a structure's surface lies at: bone at the bone level, teeth at their rim level. */
@@ -20,25 +20,12 @@ export function structureSurface(volume: CtVolume, seg: Segmentation, s: VoxelSt
   const label = LABELS[s];
   const iso = surfaceLevel(seg, s);
   const mask = new Uint8Array(labels.length);
-  const lo = [Infinity, Infinity, Infinity],
-    hi = [-1, -1, -1];
-  const sxy = dims[0] * dims[1];
-  for (let z = 0, i = 0; z < dims[2]; z++)
-    for (let y = 0; y < dims[1]; y++)
-      for (let x = 0; x < dims[0]; x++, i++) {
-        if (labels[i] !== label) continue;
-        mask[i] = 1;
-        if (x < lo[0]!) lo[0] = x;
-        if (x > hi[0]!) hi[0] = x;
-        if (y < lo[1]!) lo[1] = y;
-        if (y > hi[1]!) hi[1] = y;
-        if (z < lo[2]!) lo[2] = z;
-        if (z > hi[2]!) hi[2] = z;
-      }
-  if (hi[0]! < 0) return { positions: new Float32Array(0), normals: new Float32Array(0), triangles: 0 };
+  for (let i = 0; i < labels.length; i++) mask[i] = labels[i] === label ? 1 : 0;
   // The structure's box grown by one voxel, so the surface closes.
-  const b0 = lo.map((v) => Math.max(0, v - 1)),
-    b1 = hi.map((v, a) => Math.min(dims[a]! - 1, v + 1));
+  const bounds = maskBounds(mask, dims, 1);
+  if (!bounds) return { positions: new Float32Array(0), normals: new Float32Array(0), triangles: 0 };
+  const sxy = dims[0] * dims[1];
+  const { lo: b0, hi: b1 } = bounds;
   const cd: [number, number, number] = [b1[0]! - b0[0]! + 1, b1[1]! - b0[1]! + 1, b1[2]! - b0[2]! + 1];
   const field = new Int16Array(cd[0] * cd[1] * cd[2]);
   let o = 0;
