@@ -2,13 +2,12 @@
 // The crown is proposed by the crown engine (@odontia/crown) on the phantom with tooth 36 prepared;
 // the page runs the viewer's CrownEditor (brush, normals, BVH refit, thickness and contact maps) and
 // renders a frame after each dab. Run after the build: `node scripts/bench-crown-ui.mjs`.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChromium, servePage } from './bench-page.mjs';
+import { buildBenchPage, launchChromium, servePage } from './bench-page.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const viewerDir = join(root, 'client/viewer');
 for (const dist of ['client/viewer/dist/index.js', 'tools/crown/dist/index.js', 'tools/phantom/dist/index.js'])
   if (!existsSync(join(root, dist))) {
     console.error(`${dist} is missing: run \`npm run build\` first`);
@@ -53,15 +52,9 @@ console.log(
   `Crown: ${meshes.outer.triangles.length / 3} triangles (outer), scans ${meshes.jaw.triangles.length / 3} + ${meshes.opposing.triangles.length / 3}`,
 );
 
-const pageDir = join(viewerDir, '.bench-crown-page');
-rmSync(pageDir, { recursive: true, force: true });
-mkdirSync(pageDir, { recursive: true });
-writeFileSync(
-  join(pageDir, 'index.html'),
+const page = await buildBenchPage(
+  '.bench-crown-page',
   '<!doctype html><html><body style="margin:0"><div id="v" style="width:1024px;height:768px"></div><script type="module" src="./main.js"></script></body></html>',
-);
-writeFileSync(
-  join(pageDir, 'main.js'),
   `
 import { CrownEditor, DentalViewer } from '@odontia/viewer';
 const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
@@ -123,14 +116,8 @@ window.bench = async () => {
 };
 `,
 );
-const { build } = await import('vite');
-await build({
-  root: pageDir,
-  logLevel: 'error',
-  build: { outDir: join(pageDir, 'out'), emptyOutDir: true, chunkSizeWarningLimit: 5000 },
-});
 
-const server = await servePage(join(pageDir, 'out'), { '/crown.bin': payload });
+const server = await servePage(page.out, { '/crown.bin': payload });
 const browser = await launchChromium(chromium);
 const fmt = (n) => n.toFixed(1);
 try {
@@ -148,5 +135,5 @@ try {
 } finally {
   await browser.close();
   server.close();
-  rmSync(pageDir, { recursive: true, force: true });
+  page.remove();
 }

@@ -4,11 +4,11 @@
 // sampled every 100 ms, over its level before the open).
 // The slices are the phantom CBCT (0.5 mm) resampled onto the finer grid: the open does not depend on the anatomy.
 // Run after building: `npm run build && node scripts/bench-ct-browser.mjs` (or `npm run bench -- ct-browser`).
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { clearInterval, setInterval } from 'node:timers';
-import { launchChromium, servePage } from './bench-page.mjs';
+import { buildBenchPage, launchChromium, servePage } from './bench-page.mjs';
 import { root } from './run.mjs';
 
 for (const dist of ['client/viewer/dist/index.js', 'tools/phantom/dist/index.js'])
@@ -76,15 +76,9 @@ console.log(
   `series: ${files.length} slices of ${SIDE}x${SIDE} at ${VOXEL} mm, ${fmt(bytes / 2 ** 20, 0)} MB of DICOM (made in ${fmt((performance.now() - t) / 1000)} s)`,
 );
 
-const pageDir = join(root, 'client/viewer/.bench-ct-page');
-rmSync(pageDir, { recursive: true, force: true });
-mkdirSync(pageDir, { recursive: true });
-writeFileSync(
-  join(pageDir, 'index.html'),
+const page = await buildBenchPage(
+  '.bench-ct-page',
   '<!doctype html><html><body><script type="module" src="./main.js"></script></body></html>',
-);
-writeFileSync(
-  join(pageDir, 'main.js'),
   `
 import { loadSeries } from '@odontia/viewer';
 globalThis.bench = async (count) => {
@@ -95,10 +89,8 @@ globalThis.bench = async (count) => {
 };
 `,
 );
-const { build } = await import('vite');
-await build({ root: pageDir, logLevel: 'error', build: { outDir: join(pageDir, 'out'), emptyOutDir: true } });
 const server = await servePage(
-  join(pageDir, 'out'),
+  page.out,
   Object.fromEntries(
     files.map((f, i) => [`/ct/${i}.dcm`, Buffer.from(f.data.buffer, f.data.byteOffset, f.data.length)]),
   ),
@@ -139,5 +131,5 @@ try {
 } finally {
   await browser.close();
   server.close();
-  rmSync(pageDir, { recursive: true, force: true });
+  page.remove();
 }

@@ -1,8 +1,10 @@
 // A bench page in the Debian Chromium: the built page's files (plus in-memory payloads) served on
 // loopback, and the browser launched as the e2e tests launch it (headless, SwiftShader WebGL).
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
+import { root } from './run.mjs';
 
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
 
@@ -44,4 +46,23 @@ export async function launchChromium(executablePath) {
       '--enable-unsafe-swiftshader',
     ],
   });
+}
+
+/**
+ * Builds a bench page with Vite in client/viewer/<name> (where it resolves the workspace's packages) from
+ * its index.html and main.js; returns the built folder and what removes the page.
+ */
+export async function buildBenchPage(name, html, main) {
+  const dir = join(root, 'client/viewer', name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'index.html'), html);
+  writeFileSync(join(dir, 'main.js'), main);
+  const { build } = await import('vite');
+  await build({
+    root: dir,
+    logLevel: 'error',
+    build: { outDir: join(dir, 'out'), emptyOutDir: true, chunkSizeWarningLimit: 5000 },
+  });
+  return { out: join(dir, 'out'), remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

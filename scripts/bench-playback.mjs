@@ -5,14 +5,13 @@
 // the same playback with the phantom CBCT's surfaces (segmented in the page's worker, as the CT motion
 // page does) and its three slices following the left condyle.
 // Run after building: `npm run build && node scripts/bench-playback.mjs` (or `npm run bench -- playback`).
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChromium, servePage } from './bench-page.mjs';
+import { buildBenchPage, launchChromium, servePage } from './bench-page.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const viewerDir = join(root, 'client/viewer');
 for (const dist of ['client/viewer/dist/index.js', 'tools/phantom/dist/index.js', 'shared/dist/index.js'])
   if (!existsSync(join(root, dist))) {
     console.error(`${dist} is missing: run \`npm run build\` first`);
@@ -70,15 +69,9 @@ if (!existsSync(chromium)) {
   console.log('Chromium: skipped (/usr/bin/chromium not installed)');
   process.exit(0);
 }
-const pageDir = join(viewerDir, '.bench-playback-page');
-rmSync(pageDir, { recursive: true, force: true });
-mkdirSync(pageDir, { recursive: true });
-writeFileSync(
-  join(pageDir, 'index.html'),
+const page = await buildBenchPage(
+  '.bench-playback-page',
   '<!doctype html><html><body style="margin:0"><div id="v" style="width:1280px;height:800px"></div><script type="module" src="./main.js"></script></body></html>',
-);
-writeFileSync(
-  join(pageDir, 'main.js'),
   `
 import { DentalViewer, TrajectoryPlayer } from '@odontia/viewer';
 import { decodeTrajectory } from '@odontia/shared';
@@ -142,12 +135,6 @@ window.bench = async (seconds, ctFiles = 0) => {
 };
 `,
 );
-const { build } = await import('vite');
-await build({
-  root: pageDir,
-  logLevel: 'error',
-  build: { outDir: join(pageDir, 'out'), emptyOutDir: true, chunkSizeWarningLimit: 5000 },
-});
 const cbct = phantom.generateCbct(params, 0.5);
 const bodies = {
   '/upper.stl': Buffer.from(files.find((f) => f.name.includes('upper')).bytes),
@@ -155,7 +142,7 @@ const bodies = {
   '/track.ojtr': Buffer.from(ojtr),
   ...Object.fromEntries(cbct.files.map((f, i) => [`/ct/${i}.dcm`, Buffer.from(f.data)])),
 };
-const server = await servePage(join(pageDir, 'out'), bodies);
+const server = await servePage(page.out, bodies);
 const browser = await launchChromium(chromium);
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -181,5 +168,5 @@ try {
 } finally {
   await browser.close();
   server.close();
-  rmSync(pageDir, { recursive: true, force: true });
+  page.remove();
 }

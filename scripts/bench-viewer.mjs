@@ -1,10 +1,10 @@
 // Viewer benchmark: STL parse (Node and headless Chromium), memory, first frame, three's STLLoader
 // for the ratio, Draco decode throughput and marching cubes on 256^3.
 // Run after building the viewer: `npm run build -w client/viewer && node scripts/bench-viewer.mjs`.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChromium, servePage } from './bench-page.mjs';
+import { buildBenchPage, launchChromium, servePage } from './bench-page.mjs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
@@ -124,15 +124,9 @@ if (!existsSync(chromium)) {
   console.log('Chromium: skipped (/usr/bin/chromium not installed)');
   process.exit(0);
 }
-const pageDir = join(viewerDir, '.bench-page');
-rmSync(pageDir, { recursive: true, force: true });
-mkdirSync(pageDir, { recursive: true });
-writeFileSync(
-  join(pageDir, 'index.html'),
+const page = await buildBenchPage(
+  '.bench-page',
   '<!doctype html><html><body style="margin:0"><div id="v" style="width:1024px;height:768px"></div><script type="module" src="./main.js"></script></body></html>',
-);
-writeFileSync(
-  join(pageDir, 'main.js'),
   `
 import { DentalViewer, ParseWorkerPool, parseStl } from '@odontia/viewer';
 import { STLLoader } from 'three/examples/jsm/loaders/STLLoader.js';
@@ -159,15 +153,9 @@ window.bench = async () => {
 };
 `,
 );
-const { build } = await import('vite');
-await build({
-  root: pageDir,
-  logLevel: 'error',
-  build: { outDir: join(pageDir, 'out'), emptyOutDir: true, chunkSizeWarningLimit: 5000 },
-});
 
 const stlBuffer = Buffer.from(stl);
-const server = await servePage(join(pageDir, 'out'), { '/bench.stl': stlBuffer });
+const server = await servePage(page.out, { '/bench.stl': stlBuffer });
 const browser = await launchChromium(chromium);
 try {
   const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
@@ -185,5 +173,5 @@ try {
 } finally {
   await browser.close();
   server.close();
-  rmSync(pageDir, { recursive: true, force: true });
+  page.remove();
 }
