@@ -129,8 +129,15 @@ test.describe('crown design', () => {
     await page.screenshot({ path: join(dir, `undercut-${locale}.png`) });
     await page.getByTestId('crown-undercut-toggle').click();
     await expect(page.locator('[data-model-id="crown-inner"]')).toHaveCount(1, { timeout: 30_000 });
+    // Jaw Position: the bite opened 0.3 mm along the insertion axis; the proposal is made against it.
+    const opening = page.getByTestId('crown-jaw-opening');
+    await opening.fill('0.3');
+    await opening.press('Tab');
+    await expect(page.getByTestId('crown-page')).toHaveAttribute('data-jaw-opening', '0.3');
     await page.getByTestId('crown-propose').click();
     await expect(page.getByTestId('crown-edit-toolbar')).toBeVisible({ timeout: 240_000 });
+    // the server's setup holds the jaw position the proposal used
+    await expect(page.getByTestId('crown-page')).toHaveAttribute('data-jaw-opening', '0.3');
     await page.screenshot({ path: join(dir, `proposal-${locale}.png`) });
 
     // Each tool once on the crown (the view is framed on it, so the canvas centre is on the crown).

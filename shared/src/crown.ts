@@ -15,6 +15,12 @@ export const CROWN_PARAMETERS: Record<CrownParameterName, { default: number; min
   };
 
 /**
+ * Jaw Position: how far the opposing scan may be moved from the scans' occlusion (each coordinate, mm),
+ * and the step of the bite-opening control (along the insertion axis).
+ */
+export const CROWN_JAW_SHIFT = { maxMm: 3, stepMm: 0.05 } as const;
+
+/**
  * What a finished crown must be before it is recorded: triangles no thinner than 0.1 µm (a float32
  * coordinate near 50 mm resolves about 4 nm, a mill about 10 µm, so only collapsed or collinear
  * triangles fall below), and 3-20 mm along each axis of the scan frame. A first molar crown measures

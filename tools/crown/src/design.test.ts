@@ -116,6 +116,24 @@ describe('crown proposal on the phantom preparation', () => {
       expect(gaps.distal).toBeLessThanOrEqual(0.1);
     });
 
+  it('meets the opposing teeth where the clinician sets the jaw: an opened bite gives a taller crown', () => {
+    const scans = phantomScans(phantomParams(), { preparedTooth: 36 });
+    const asScanned = designCrown(scans.lower, scans.upper, 36, DEFAULT_CROWN_PARAMETERS);
+    const opening = 0.8;
+    const shift = asScanned.axis.map((v) => v * opening) as V3;
+    const opened = designCrown(scans.lower, scans.upper, 36, DEFAULT_CROWN_PARAMETERS, null, shift);
+    const f = asScanned.proposal.outer.frame;
+    const top = (d: typeof asScanned) =>
+      Math.max(
+        ...Array.from({ length: d.crown.positions.length / 3 }, (_, i) => toFrame(f, vertex(d.crown.positions, i))[2]),
+      );
+    const rise = top(opened) - top(asScanned);
+    console.log('bite opened', opening, 'mm: crown rises', rise.toFixed(3), 'mm');
+    expect(Math.abs(rise - opening)).toBeLessThan(0.15);
+    // the margin and inner surface do not depend on the opposing jaw
+    expect(opened.margin).toEqual(asScanned.margin);
+  });
+
   it('refuses a gap whose neighbour is missing', () => {
     const scans = phantomScans(phantomParams(), { preparedTooth: 36, missingTooth: 35, spacingMm: 0.3 });
     expect(() => designCrown(scans.lower, scans.upper, 36, DEFAULT_CROWN_PARAMETERS)).toThrow(CrownDesignError);

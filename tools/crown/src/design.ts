@@ -31,18 +31,29 @@ export class CrownDesignError extends Error {
 
 const MARGIN_POINTS = 128;
 
+/** The opposing scan moved by `shift` (mm): the jaw position the clinician set instead of the scans' occlusion. */
+export function shiftedMesh(mesh: Mesh, shift: V3): Mesh {
+  if (shift.every((v) => v === 0)) return mesh;
+  const positions = mesh.positions.slice();
+  for (let i = 0; i < positions.length; i++) positions[i] = positions[i]! + shift[i % 3]!;
+  return { positions, triangles: mesh.triangles };
+}
+
 /**
  * The whole proposal on the prepared jaw's scan and the opposing one (patient frame, mm): margin
  * (detected, or the clinician's loop resampled), insertion axis and undercuts, inner surface, and
- * the proposed outer anatomy fitted to the gap and the opposing teeth.
+ * the proposed outer anatomy fitted to the gap and the opposing teeth, the opposing scan moved by
+ * `opposingShift` from the scans' occlusion (the jaw position).
  */
 export function designCrown(
   jaw: Mesh,
-  opposing: Mesh,
+  opposingAsScanned: Mesh,
   tooth: number,
   params: CrownParameters,
   givenMargin: V3[] | null = null,
+  opposingShift: V3 = [0, 0, 0],
 ): CrownDesign {
+  const opposing = shiftedMesh(opposingAsScanned, opposingShift);
   let margin: MarginLine | null;
   if (givenMargin) {
     const points = resampleClosed(givenMargin, MARGIN_POINTS);

@@ -1,4 +1,4 @@
-import { CROWN_PARAMETERS, CROWN_TEETH, type CrownParameterName } from '@odontia/shared';
+import { CROWN_JAW_SHIFT, CROWN_PARAMETERS, CROWN_TEETH, type CrownParameterName } from '@odontia/shared';
 import { z } from 'zod';
 import { AppError } from '../../core/app-error.js';
 import { idSchema, parseInput } from '../../core/validation.js';
@@ -17,6 +17,8 @@ export const crownSetupShape = z
     marginWidthMm: z.number().finite().nullish(),
     /** A margin line the clinician adjusted (closed loop, patient frame, mm); detected when absent. */
     margin: z.array(point).min(8).max(1024).nullish(),
+    /** The opposing scan moved from the scans' occlusion (mm); none when absent. */
+    opposingShiftMm: point.nullish(),
   })
   .strict();
 
@@ -29,6 +31,14 @@ export interface CrownSetup {
   minimalThicknessMm: number;
   marginWidthMm: number;
   margin: [number, number, number][] | null;
+  opposingShiftMm: [number, number, number];
+}
+
+function opposingShift(shift: [number, number, number]): [number, number, number] {
+  const max = CROWN_JAW_SHIFT.maxMm;
+  if (shift.some((v) => Math.abs(v) > max))
+    throw new AppError('ValueOutOfRange', { min: -max, max }, [{ path: 'opposingShiftMm', message: 'out of range' }]);
+  return shift;
 }
 
 /**
@@ -56,5 +66,6 @@ export function parseCrownSetup(raw: unknown): CrownSetup {
     minimalThicknessMm: value('minimalThicknessMm'),
     marginWidthMm: value('marginWidthMm'),
     margin: input.margin ?? null,
+    opposingShiftMm: opposingShift(input.opposingShiftMm ?? [0, 0, 0]),
   };
 }

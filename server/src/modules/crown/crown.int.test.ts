@@ -16,7 +16,7 @@ const files: Record<string, number> = {};
 const DESIGN = `
   fragment Design on CrownDesign {
     caseGroupId status error margin axis undercutVolumeMm3 maxUndercutMm
-    setup { tooth cementGapMm minimalThicknessMm marginWidthMm }
+    setup { tooth cementGapMm minimalThicknessMm marginWidthMm opposingShiftMm }
     urls { inner outer crown undercut edited }
   }`;
 const START = `${DESIGN} mutation($input: CrownDesignInput!) { startCrownDesign(input: $input) { ...Design } }`;
@@ -28,7 +28,7 @@ type Design = {
   margin: number[][] | null;
   axis: number[] | null;
   maxUndercutMm: number | null;
-  setup: { tooth: number; cementGapMm: number } | null;
+  setup: { tooth: number; cementGapMm: number; opposingShiftMm: number[] } | null;
   urls: Record<string, string | null>;
 };
 
@@ -92,6 +92,10 @@ describe('crown design API', () => {
     expect(thin.errors?.[0]?.message).toBe('Please enter a value between 0.2 and 2');
     const malformed = await start({ tooth: 36, margin: [[1, 2]] });
     expect(malformed.errors?.[0]?.message).toBe('Parameter error');
+    const farJaw = await start({ tooth: 36, opposingShiftMm: [0, 3.5, 0] });
+    expect(farJaw.errors?.[0]?.message).toBe('Please enter a value between -3 and 3');
+    const jawShape = await start({ tooth: 36, opposingShiftMm: [0, 1] });
+    expect(jawShape.errors?.[0]?.message).toBe('Parameter error');
     const notCrown = await start({ tooth: 36, caseGroupId: otherGroup });
     expect(notCrown.errors?.[0]?.message).toBe('Parameter error');
     const foreign = await start({ tooth: 36 }, other.token);
@@ -103,9 +107,13 @@ describe('crown design API', () => {
   });
 
   it('runs the proposal in the worker: margin, axis, inner surface and a closed crown, stored with the tooth number', async () => {
-    const started = await start({ tooth: 36, cementGapMm: 0.06 });
+    const started = await start({ tooth: 36, cementGapMm: 0.06, opposingShiftMm: [0, 0.4, 0] });
     expect(started.errors).toBeUndefined();
-    expect(started.data!.startCrownDesign.setup).toMatchObject({ tooth: 36, cementGapMm: 0.06 });
+    expect(started.data!.startCrownDesign.setup).toMatchObject({
+      tooth: 36,
+      cementGapMm: 0.06,
+      opposingShiftMm: [0, 0.4, 0],
+    });
     let design: Design | undefined;
     for (const t = Date.now(); Date.now() - t < 300_000; await sleep(1000)) {
       design = (await server.graphql<{ crownDesign: Design }>(READ, { id: crownGroup }, demo)).data!.crownDesign;

@@ -29,6 +29,12 @@ class CrownDesignInput {
 
   @Field(() => [[Float]], { nullable: true, description: 'Adjusted margin line (closed loop of [x, y, z]).' })
   margin?: number[][];
+
+  @Field(() => [Float], {
+    nullable: true,
+    description: 'Jaw Position: the opposing scan moved from the scans’ occlusion, [x, y, z] mm (each within ±3).',
+  })
+  opposingShiftMm?: number[];
 }
 
 @ObjectType('CrownSetup')
@@ -39,6 +45,8 @@ class CrownSetupObject {
   @Field(() => Float) cementGapMm!: number;
   @Field(() => Float) minimalThicknessMm!: number;
   @Field(() => Float) marginWidthMm!: number;
+  @Field(() => [Float], { description: 'The opposing scan moved from the scans’ occlusion, [x, y, z] mm.' })
+  opposingShiftMm!: number[];
 }
 
 @ObjectType('CrownMeshUrls', { description: 'Presigned GET URLs of the design’s files (STL; undercut map JSON).' })
@@ -47,7 +55,11 @@ class CrownMeshUrlsObject {
   @Field(() => String, { nullable: true, description: 'Proposed outer surface.' }) outer!: string | null;
   @Field(() => String, { nullable: true, description: 'Closed crown: inner and outer joined at the margin.' })
   crown!: string | null;
-  @Field(() => String, { nullable: true, description: '{ vertices: scan vertex indices, depthMm }.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      '{ positions: [x, y, z, ...] of the preparation’s scan vertices, depthMm: blocked-out depth of each }.',
+  })
   undercut!: string | null;
   @Field(() => String, { nullable: true, description: 'The clinician’s edited crown.' }) edited!: string | null;
 }
@@ -75,7 +87,8 @@ const toObject = ({ caseGroupId, task, setup, result, urls }: CrownDesignState):
   caseGroupId,
   status: task.task.status,
   error: task.task.error,
-  setup,
+  // designs queued before the jaw position could be set kept the scans' occlusion
+  setup: setup ? { ...setup, opposingShiftMm: setup.opposingShiftMm ?? [0, 0, 0] } : null,
   margin: result?.margin ?? null,
   marginGiven: result?.marginGiven ?? null,
   axis: result?.axis ?? null,

@@ -68,7 +68,7 @@ export function crownTool(orm: MikroORM, storage: StorageService): ToolWorker {
       const started = performance.now();
       let design;
       try {
-        design = designCrown(jaw, opposing, setup.tooth, setup, setup.margin);
+        design = designCrown(jaw, opposing, setup.tooth, setup, setup.margin, setup.opposingShiftMm ?? [0, 0, 0]);
       } catch (error) {
         if (error instanceof CrownDesignError) throw new ToolFailure(ErrorCatalogue[FAILURES[error.reason]].message);
         throw error;

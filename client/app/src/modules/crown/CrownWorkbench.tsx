@@ -22,7 +22,7 @@ import { FinishPanel } from './FinishPanel';
 import { JawPanel } from './JawPanel';
 import { ParametersDialog } from './ParametersDialog';
 import { ProposalPanel } from './ProposalPanel';
-import { focusPreparation, scansForTooth } from './scan-meshes';
+import { focusPreparation, scansForTooth, whenLoaded } from './scan-meshes';
 import { useCrownDesign, useCrownMeshes } from './use-crown-design';
 import { useCrownEditor } from './use-crown-editor';
 import { loadUndercutMap, undercutModel } from './undercut-map';
@@ -162,6 +162,16 @@ export function CrownWorkbench({ caseId, caseGroupId, scans }: Props) {
     };
   }, [undercutShown, undercutUrl, viewer, prepared, opposing, acceptedMargin, t]);
 
+  // Jaw Position: the opposing scan shown where the clinician set it (the proposal is made against it there).
+  const [shiftX, shiftY, shiftZ] = design.opposingShift;
+  useEffect(() => {
+    if (!viewer || !opposing) return;
+    return whenLoaded(viewer, [opposing.id], () => {
+      viewer.getModel(opposing.id)!.object.position.set(shiftX, shiftY, shiftZ);
+      viewer.invalidate();
+    });
+  }, [viewer, opposing, shiftX, shiftY, shiftZ]);
+
   const chooseTooth = (teeth: number[]) => {
     if (teeth.length !== 1 || !isCrownTooth(teeth[0]!)) {
       notify.error('Crown design supports only tooth position 6 for now');
@@ -197,7 +207,13 @@ export function CrownWorkbench({ caseId, caseGroupId, scans }: Props) {
   };
 
   return (
-    <div className={styles.root} data-testid="crown-page" data-stage={stage} data-steps={editor.steps.length}>
+    <div
+      className={styles.root}
+      data-testid="crown-page"
+      data-stage={stage}
+      data-steps={editor.steps.length}
+      data-jaw-opening={design.opening}
+    >
       <aside className={styles.side}>
         <div className={styles.step}>
           <Text weight="semibold">{t('crown.step.tooth')}</Text>
@@ -222,7 +238,14 @@ export function CrownWorkbench({ caseId, caseGroupId, scans }: Props) {
           </div>
         )}
         {(stage === 'jaw' || stage === 'proposing') && (
-          <JawPanel undercut={design.undercut} mapShown={undercutShown} onMapShown={setUndercutShown} />
+          <JawPanel
+            undercut={design.undercut}
+            mapShown={undercutShown}
+            onMapShown={setUndercutShown}
+            opening={design.opening}
+            onOpening={design.setOpening}
+            disabled={stage !== 'jaw' || design.busy}
+          />
         )}
         {(stage === 'jaw' || stage === 'proposing') && (
           <ProposalPanel task={design.task} busy={design.busy} onRun={() => void design.propose()} />

@@ -1,4 +1,5 @@
-import { makeStyles, Switch, Text, tokens } from '@fluentui/react-components';
+import { Field, makeStyles, SpinButton, Switch, Text, tokens } from '@fluentui/react-components';
+import { CROWN_JAW_SHIFT } from '@odontia/shared';
 import { useT } from '../../i18n/I18nProvider';
 import { UNDERCUT_FULL_MM } from './undercut-map';
 
@@ -9,10 +10,14 @@ interface Props {
   undercut: { volumeMm3: number; deepestMm: number } | null;
   mapShown: boolean;
   onMapShown(shown: boolean): void;
+  /** Bite opening along the insertion axis from the scans' occlusion, mm (negative: closed further). */
+  opening: number;
+  onOpening(mm: number): void;
+  disabled: boolean;
 }
 
 /** Inner Surface and Jaw Position: what the view shows before the proposal runs, with the undercut map. */
-export function JawPanel({ undercut, mapShown, onMapShown }: Props) {
+export function JawPanel({ undercut, mapShown, onMapShown, opening, onOpening, disabled }: Props) {
   const styles = useStyles();
   const t = useT();
   return (
@@ -38,6 +43,22 @@ export function JawPanel({ undercut, mapShown, onMapShown }: Props) {
       )}
       <Text weight="semibold">{t('crown.step.jaw')}</Text>
       <Text size={200}>{t('crown.jaw.hint')}</Text>
+      <Field label={t('crown.jaw.opening')} hint={t('crown.jaw.openingHint')}>
+        <SpinButton
+          data-testid="crown-jaw-opening"
+          min={-CROWN_JAW_SHIFT.maxMm}
+          max={CROWN_JAW_SHIFT.maxMm}
+          step={CROWN_JAW_SHIFT.stepMm}
+          precision={2}
+          value={opening}
+          disabled={disabled}
+          onChange={(_, d) => {
+            const mm = d.value ?? Number(d.displayValue);
+            if (Number.isFinite(mm))
+              onOpening(Math.max(-CROWN_JAW_SHIFT.maxMm, Math.min(CROWN_JAW_SHIFT.maxMm, Number(mm.toFixed(2)))));
+          }}
+        />
+      </Field>
     </div>
   );
 }

@@ -19,6 +19,7 @@ const notStarted = {
   setup: null,
   margin: null,
   marginGiven: null,
+  axis: null,
   undercutVolumeMm3: null,
   maxUndercutMm: null,
   urls,
@@ -31,6 +32,7 @@ const setup = {
   cementGapMm: 0.06,
   minimalThicknessMm: 0.5,
   marginWidthMm: 0.5,
+  opposingShiftMm: [0, 0, 0],
 };
 
 describe('crown design cache', () => {

@@ -12,9 +12,11 @@ export const CrownDesignFieldsFragment = graphql(`
       cementGapMm
       minimalThicknessMm
       marginWidthMm
+      opposingShiftMm
     }
     margin
     marginGiven
+    axis
     undercutVolumeMm3
     maxUndercutMm
     urls {

@@ -31,6 +31,8 @@ export const crownMessages = defineMessages({
     'crown.undercut.summary':
       'Insertion axis chosen for the least undercut: {volume} mm³ blocked out, {deepest} mm at the deepest.',
     'crown.undercut.show': 'Undercut map',
+    'crown.jaw.opening': 'Bite opening (mm)',
+    'crown.jaw.openingHint': 'Moves the opposing scan along the insertion axis; the proposal meets it there.',
     'crown.undercut.legend': 'Green: no undercut; red: {full} mm or deeper.',
     'crown.undercut.name': 'Undercut map',
     'crown.proposal.run': 'Propose the crown',
@@ -93,6 +95,8 @@ export const crownMessages = defineMessages({
     'crown.jaw.hint': '对颌扫描处于扫描时的咬合位置：方案牙冠与对颌牙保持较小的间隙接触。',
     'crown.undercut.summary': '已按最小倒凹选择就位道：填补 {volume} mm³，最深 {deepest} mm。',
     'crown.undercut.show': '倒凹图',
+    'crown.jaw.opening': '咬合打开量 (mm)',
+    'crown.jaw.openingHint': '沿就位道方向移动对颌扫描；方案牙冠与移动后的对颌接触。',
     'crown.undercut.legend': '绿色：无倒凹；红色：{full} mm 及以上。',
     'crown.undercut.name': '倒凹图',
     'crown.proposal.run': '生成牙冠方案',

@@ -42,10 +42,19 @@ export function useCrownDesign(caseGroupId: string, scans: readonly ModelSource[
     return () => query.stopPolling();
   }, [waiting, query]);
 
+  // Jaw Position: the bite opened (or closed) along the insertion axis, in mm, from the scans' occlusion.
+  const axis = (design?.axis as Vec3 | null) ?? null;
+  const [opening, setOpening] = useState(0);
   useEffect(() => {
     const s = design?.setup;
     if (s) setParams({ cementGap: s.cementGapMm, minThickness: s.minimalThicknessMm, marginWidth: s.marginWidthMm });
-  }, [design?.setup]);
+    const shift = s?.opposingShiftMm;
+    if (shift && axis) setOpening(Number(shift.reduce((sum, v, k) => sum + v * axis[k]!, 0).toFixed(2)));
+  }, [design?.setup, axis]);
+  // while a re-run is queued its result (and axis) is gone: the opposing scan stays where the setup put it
+  const opposingShift: Vec3 = axis
+    ? [axis[0] * opening, axis[1] * opening, axis[2] * opening]
+    : ((design?.setup?.opposingShiftMm as Vec3 | undefined) ?? [0, 0, 0]);
 
   const stage: CrownStage = !design?.setup
     ? 'tooth'
@@ -63,7 +72,7 @@ export function useCrownDesign(caseGroupId: string, scans: readonly ModelSource[
               ? 'jaw'
               : 'margin';
 
-  const run = async (tooth: number, margin: Vec3[] | null) => {
+  const run = async (tooth: number, margin: Vec3[] | null, shift: Vec3) => {
     const { prepared, opposing } = scansForTooth(scans, tooth);
     const [upper, lower] = tooth < 30 ? [prepared, opposing] : [opposing, prepared];
     setBusy(true);
@@ -79,6 +88,7 @@ export function useCrownDesign(caseGroupId: string, scans: readonly ModelSource[
             minimalThicknessMm: params.minThickness,
             marginWidthMm: params.marginWidth,
             margin,
+            opposingShiftMm: shift,
           },
         },
       });
@@ -111,12 +121,17 @@ export function useCrownDesign(caseGroupId: string, scans: readonly ModelSource[
         ? { volumeMm3: design.undercutVolumeMm3, deepestMm: design.maxUndercutMm }
         : null,
     params,
+    opening,
+    setOpening,
+    /** Where the opposing scan stands, moved from the scans' occlusion (mm). */
+    opposingShift,
     busy: busy || waiting,
     setParams,
     /** Setup and margin detection for a tooth (a queued task). */
     start: (tooth: number) => {
       setAccepted(false);
-      return run(tooth, null);
+      setOpening(0);
+      return run(tooth, null, [0, 0, 0]);
     },
     /** Accepts the margin line as drawn; the proposal then runs on it. */
     acceptMargin: (points: Vec3[]) => {
@@ -124,7 +139,7 @@ export function useCrownDesign(caseGroupId: string, scans: readonly ModelSource[
       setAccepted(true);
     },
     /** The proposal on the accepted margin (a queued task). */
-    propose: () => run(design!.setup!.tooth, margin ?? (design!.margin as Vec3[])),
+    propose: () => run(design!.setup!.tooth, margin ?? (design!.margin as Vec3[]), opposingShift),
     refetch: () => query.refetch(),
   };
 }
