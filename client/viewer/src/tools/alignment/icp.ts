@@ -17,9 +17,9 @@ export interface IcpOptions {
   angleTolerance?: number;
   tolerance?: number;
   /**
-   * Unit normals of the target points: each source point then pairs with its foot on the target's tangent
-   * plane (point to plane), so a fit is not held off by the target's vertex spacing, and the RMS is the
-   * distance to the surface.
+   * Unit normals of the target points: the fit is then point to plane (each step the least-squares rigid
+   * motion, linearised, that brings the source points onto the target's tangent planes), so it is not held
+   * off by the target's vertex spacing nor slides along the surface, and the RMS is the distance to it.
    */
   targetNormals?: ArrayLike<number>;
 }
@@ -85,30 +85,87 @@ export function icp(
     pairs = 0;
     let sum = 0;
     const normals = opts.targetNormals;
+    // point to plane: the normal equations of the linearised step (small rotation w, translation v)
+    // minimising the sum of ((p + w x p + v - q) . n)^2
+    const A = new Float64Array(36),
+      b = new Float64Array(6);
     for (let i = 0; i < m; i++) {
       if (dists[i]! > limit) continue;
       const t = nn[i]! * 3;
-      for (let k = 0; k < 3; k++) {
-        src[pairs * 3 + k] = moved[i * 3 + k]!;
-        dst[pairs * 3 + k] = tp[t + k]!;
-      }
       if (normals) {
-        const off =
-          (moved[i * 3]! - tp[t]!) * normals[t]! +
-          (moved[i * 3 + 1]! - tp[t + 1]!) * normals[t + 1]! +
-          (moved[i * 3 + 2]! - tp[t + 2]!) * normals[t + 2]!;
-        for (let k = 0; k < 3; k++) dst[pairs * 3 + k] = moved[i * 3 + k]! - off * normals[t + k]!;
+        const [px, py, pz] = [moved[i * 3]!, moved[i * 3 + 1]!, moved[i * 3 + 2]!];
+        const [nx, ny, nz] = [normals[t]!, normals[t + 1]!, normals[t + 2]!];
+        const off = (px - tp[t]!) * nx + (py - tp[t + 1]!) * ny + (pz - tp[t + 2]!) * nz;
+        const row = [py * nz - pz * ny, pz * nx - px * nz, px * ny - py * nx, nx, ny, nz];
+        for (let r = 0; r < 6; r++) {
+          b[r] = b[r]! - row[r]! * off;
+          for (let c = 0; c < 6; c++) A[r * 6 + c] = A[r * 6 + c]! + row[r]! * row[c]!;
+        }
         sum += off * off;
-      } else sum += dists[i]!;
+      } else {
+        for (let k = 0; k < 3; k++) {
+          src[pairs * 3 + k] = moved[i * 3 + k]!;
+          dst[pairs * 3 + k] = tp[t + k]!;
+        }
+        sum += dists[i]!;
+      }
       pairs++;
     }
     rmsValue = Math.sqrt(sum / Math.max(pairs, 1));
-    if (pairs < 3) break;
-    const step = kabsch(src, dst, pairs);
+    if (pairs < 6) break;
+    const linear = normals ? solve6(A, b) : null;
+    if (normals && !linear) break;
+    const step = linear ? smallMotion(linear) : kabsch(src, dst, pairs);
     T = composeRigid(step, T);
     const turn = rotationAngleDeg(step.R),
       shift = Math.hypot(...step.t);
     if (turn < (opts.angleTolerance ?? 1e-6) && shift < (opts.tolerance ?? 1e-7)) break;
   }
   return { transform: T, rms: rmsValue, iterations: Math.min(it, maxIt), pairs };
+}
+
+/** Solves the 6x6 system A x = b (Gaussian elimination, partial pivoting); null when it is singular. */
+function solve6(A: Float64Array, b: Float64Array): number[] | null {
+  const M = Array.from({ length: 6 }, (_, r) => [...A.subarray(r * 6, r * 6 + 6), b[r]!]);
+  for (let c = 0; c < 6; c++) {
+    let pivot = c;
+    for (let r = c + 1; r < 6; r++) if (Math.abs(M[r]![c]!) > Math.abs(M[pivot]![c]!)) pivot = r;
+    if (Math.abs(M[pivot]![c]!) < 1e-12) return null;
+    [M[c], M[pivot]] = [M[pivot]!, M[c]!];
+    for (let r = c + 1; r < 6; r++) {
+      const f = M[r]![c]! / M[c]![c]!;
+      for (let k = c; k < 7; k++) M[r]![k] = M[r]![k]! - f * M[c]![k]!;
+    }
+  }
+  const x = new Array<number>(6).fill(0);
+  for (let r = 5; r >= 0; r--) {
+    let v = M[r]![6]!;
+    for (let k = r + 1; k < 6; k++) v -= M[r]![k]! * x[k]!;
+    x[r] = v / M[r]![r]!;
+  }
+  return x;
+}
+
+/** The rigid motion of a small rotation vector (Rodrigues, made exactly orthonormal) and translation. */
+function smallMotion([wx, wy, wz, vx, vy, vz]: number[]): Rigid {
+  const angle = Math.hypot(wx!, wy!, wz!);
+  if (angle === 0) return { R: [1, 0, 0, 0, 1, 0, 0, 0, 1], t: [vx!, vy!, vz!] };
+  const [x, y, z] = [wx! / angle, wy! / angle, wz! / angle];
+  const c = Math.cos(angle),
+    s = Math.sin(angle),
+    C = 1 - c;
+  return {
+    R: [
+      c + x * x * C,
+      x * y * C - z * s,
+      x * z * C + y * s,
+      y * x * C + z * s,
+      c + y * y * C,
+      y * z * C - x * s,
+      z * x * C - y * s,
+      z * y * C + x * s,
+      c + z * z * C,
+    ],
+    t: [vx!, vy!, vz!],
+  };
 }
