@@ -1,6 +1,5 @@
-// Module worker: the scan-to-CT registration off the main thread.
+// Module worker: the alignments that take seconds (scan to CT, scan to scan) off the main thread.
 import { serveWorkerTask } from '../../core/worker-task.js';
-import type { ScanRegistrationInput } from './register-in-worker.js';
-import { registerScanToCt } from './register-scan.js';
+import { runAlignmentTask, type AlignmentTask } from './alignment-task.js';
 
-serveWorkerTask((input: ScanRegistrationInput) => ({ result: registerScanToCt(...input) }));
+serveWorkerTask((task: AlignmentTask) => ({ result: runAlignmentTask(task) }));
