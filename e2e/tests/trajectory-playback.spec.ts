@@ -29,7 +29,8 @@ test.describe('jaw motion comparison and playback', () => {
     const list = page.getByTestId('comparison-recordings');
     // the digital facebow case's (the CT facebow case holds the same movements)
     const digital = (movement: string) => new RegExp(`^Digital facebow.*${movement}`);
-    const forward = digital(say({ en: '· Forward ·', zh: '· 前伸运动 ·' }));
+    const forwardMovement = say({ en: '· Forward ·', zh: '· 前伸运动 ·' });
+    const forward = digital(forwardMovement);
     const opening = digital(say({ en: '· Max opening ·', zh: '· 最大开口 ·' }));
     await list.getByRole('checkbox', { name: forward }).check();
     await list.getByRole('checkbox', { name: opening }).check();
@@ -56,6 +57,16 @@ test.describe('jaw motion comparison and playback', () => {
     expect(lines[0]!.split(',').length).toBeGreaterThanOrEqual(4);
     const protrusionLine = lines.find((l) => l.startsWith(say({ en: 'Protrusion (mm)', zh: '前伸距离（mm）' })));
     expect(Number(protrusionLine!.split(',')[1])).toBeCloseTo(protrusion, 1);
+
+    // the same movement of the CT facebow case: its paths are carried onto the first case's upper scan by
+    // aligning the two cases' upper scans (the phantom's both times, so the fit is exact)
+    await list.getByRole('checkbox', { name: new RegExp(`^CT facebow.*${forwardMovement}`) }).check();
+    const alignment = page.getByTestId('comparison-alignment');
+    await expect(alignment).toHaveAttribute('data-rms', /\d/, { timeout: 300_000 });
+    console.log(`comparison: ${await alignment.innerText()}`);
+    expect(Number(await alignment.getAttribute('data-rms'))).toBeLessThan(0.05);
+    await expect(page.locator('[data-overlay-paths="3"]')).toHaveCount(1, { timeout: 60_000 });
+    await page.screenshot({ path: join(dir, `comparison-visits-${locale}.png`), fullPage: true });
 
     // the single-recording view: playback of the protrusion on the scans
     const row = list

@@ -24,6 +24,7 @@ import { comparisonCsv, comparisonTable, MAX_COMPARED } from './comparison';
 import { OverlayView, RECORDING_COLORS } from './OverlayView';
 import { PatientRecordingsFrame, usePatientPageStyles, type ChosenPatient } from './PatientRecordingsFrame';
 import { useComparedRecordings, usePatientRecordings, type PatientRecording } from './use-comparison-data';
+import { useVisitAlignment } from './use-visit-alignment';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column' },
@@ -52,6 +53,9 @@ export default function ComparisonPage() {
     [state.chosen, recordings],
   );
   const compared = useComparedRecordings(chosen);
+  const caseIds = useMemo(() => [...new Set(chosen.map((r) => r.caseId))], [chosen]);
+  const visits = useVisitAlignment(caseIds);
+  const caseName = (caseId: number) => chosen.find((r) => r.caseId === caseId)!.caseName;
 
   const label = (r: PatientRecording) =>
     t('comparison.recordingLabel', {
@@ -144,7 +148,31 @@ export default function ComparisonPage() {
           <div className={styles.card}>
             <Text weight="semibold">{t('comparison.overlay')}</Text>
             <Text size={200}>{t('comparison.overlayNote')}</Text>
-            <OverlayView recordings={chosen} analyses={compared.analyses} trajectories={compared.trajectories} />
+            {caseIds.slice(1).map((caseId) => {
+              const fit = visits.alignments.get(caseId);
+              return (
+                <Text
+                  key={caseId}
+                  size={200}
+                  data-testid="comparison-alignment"
+                  data-case-id={caseId}
+                  data-rms={fit ? fit.rmsMm.toFixed(3) : undefined}
+                >
+                  {fit === undefined
+                    ? t(visits.failed ? 'comparison.alignFailed' : 'comparison.aligning', { case: caseName(caseId) })
+                    : fit === null
+                      ? t('comparison.notAligned', { case: caseName(caseId) })
+                      : t('comparison.aligned', { case: caseName(caseId), rms: fit.rmsMm.toFixed(2) })}
+                </Text>
+              );
+            })}
+            <OverlayView
+              recordings={chosen}
+              analyses={compared.analyses}
+              trajectories={compared.trajectories}
+              alignments={visits.alignments}
+              alignFailed={visits.failed}
+            />
           </div>
           <div className={styles.card}>
             <div className={styles.header}>

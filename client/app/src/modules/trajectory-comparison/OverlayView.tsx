@@ -1,10 +1,12 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { Trajectory } from '@odontia/shared';
 import { PathLayer, Viewer, type DentalViewer, type ModelSource } from '@odontia/viewer';
+import { Matrix4 } from 'three';
 import { useEffect, useMemo, useState } from 'react';
 import { useCaseModelSources } from '../viewer/case-files';
 import { pickJaws } from '../trajectory/playback/use-playback-data';
 import type { CaseAnalysis, PatientRecording } from './use-comparison-data';
+import type { VisitAlignment } from './use-visit-alignment';
 
 /** One colour per compared recording (legend and table headers use the same). */
 export const RECORDING_COLORS = ['#d13438', '#0f6cbd', '#107c10', '#8764b8'] as const;
@@ -23,6 +25,10 @@ interface Props {
   recordings: readonly PatientRecording[];
   analyses: ReadonlyMap<number, CaseAnalysis>;
   trajectories: ReadonlyMap<string, Trajectory>;
+  /** Other cases' upper-scan frames on the first case's; a case not in it yet is still being aligned. */
+  alignments: ReadonlyMap<number, VisitAlignment>;
+  /** The alignment failed: the other cases are drawn in their own frames. */
+  alignFailed: boolean;
 }
 
 /**
@@ -37,8 +43,11 @@ function frameMandible(viewer: DentalViewer, r: CaseAnalysis['reference']): void
   viewer.controls.update();
 }
 
-/** The IP, LC and RC paths of the compared recordings in one view, over the first case's upper scan. */
-export function OverlayView({ recordings, analyses, trajectories }: Props) {
+/**
+ * The IP, LC and RC paths of the compared recordings in one view, over the first case's upper scan: another
+ * case's paths once its upper scan is aligned on that one (in their own frame when it has no scans).
+ */
+export function OverlayView({ recordings, analyses, trajectories, alignments, alignFailed }: Props) {
   const styles = useStyles();
   const [viewer, setViewer] = useState<DentalViewer | null>(null);
   const firstCase = recordings[0]?.caseId ?? null;
@@ -53,7 +62,8 @@ export function OverlayView({ recordings, analyses, trajectories }: Props) {
     const layers = recordings.flatMap((r, i) => {
       const trajectory = trajectories.get(r.id);
       const analysis = analyses.get(r.caseId);
-      if (!trajectory || !analysis) return [];
+      const alignment = r.caseId === firstCase ? null : alignments.get(r.caseId);
+      if (!trajectory || !analysis || (alignment === undefined && !alignFailed)) return [];
       const color = RECORDING_COLORS[i % RECORDING_COLORS.length]!;
       const { ip, lc, rc } = analysis.reference;
       const layer = new PathLayer(trajectory, [
@@ -61,6 +71,7 @@ export function OverlayView({ recordings, analyses, trajectories }: Props) {
         { id: `${r.id}-LC`, point: lc, color },
         { id: `${r.id}-RC`, point: rc, color },
       ]);
+      if (alignment) layer.group.applyMatrix4(new Matrix4().fromArray(alignment.matrix));
       viewer.scene.add(layer.group);
       return [layer];
     });
@@ -71,7 +82,7 @@ export function OverlayView({ recordings, analyses, trajectories }: Props) {
       for (const layer of layers) layer.dispose();
       delete viewer.container.dataset.overlayPaths;
     };
-  }, [viewer, recordings, analyses, trajectories]);
+  }, [viewer, recordings, analyses, trajectories, firstCase, alignments, alignFailed]);
 
   return (
     <div className={styles.stage} data-testid="comparison-overlay">

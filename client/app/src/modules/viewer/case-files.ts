@@ -42,6 +42,40 @@ type CaseFile = {
   name: string;
 };
 
+/** Model file rows as viewer sources: a presigned GET (3600 s) for each object (main file, MTL, texture). */
+function signSources(client: ApolloClient, files: readonly CaseFile[]): Promise<ModelSource[]> {
+  const sign = (key: string) => presignedUrl(client, key);
+  return Promise.all(
+    files.map(async (file): Promise<ModelSource> => {
+      const [url, mtlUrl, textureUrl] = await Promise.all([
+        sign(file.key),
+        file.mtlKey ? sign(file.mtlKey) : undefined,
+        file.textureKey ? sign(file.textureKey) : undefined,
+      ]);
+      return {
+        id: `file-${file.id}`,
+        name: file.name,
+        type: file.type as ModelType,
+        url,
+        mtlUrl,
+        textureUrl,
+        color: file.color ?? undefined,
+        alpha: file.alpha,
+      };
+    }),
+  );
+}
+
+/** The model files of a case as signed viewer sources, outside a component. */
+export async function caseModelSources(client: ApolloClient, caseId: number): Promise<ModelSource[]> {
+  const { data } = await client.query({
+    query: ViewerModelFilesDocument,
+    variables: { caseId: String(caseId) },
+    fetchPolicy: 'network-only',
+  });
+  return signSources(client, data!.modelFiles);
+}
+
 export interface CaseModelSources {
   sources: ModelSource[];
   loading: boolean;
@@ -68,26 +102,7 @@ export function useCaseModelSources(caseId: number | null, fileId: number | null
     if (!files) return;
     let live = true;
     const chosen = fileId === null ? files : files.filter((file) => file.id === String(fileId));
-    const sign = (key: string) => presignedUrl(client, key);
-    Promise.all(
-      chosen.map(async (file): Promise<ModelSource> => {
-        const [url, mtlUrl, textureUrl] = await Promise.all([
-          sign(file.key),
-          file.mtlKey ? sign(file.mtlKey) : undefined,
-          file.textureKey ? sign(file.textureKey) : undefined,
-        ]);
-        return {
-          id: `file-${file.id}`,
-          name: file.name,
-          type: file.type as ModelType,
-          url,
-          mtlUrl,
-          textureUrl,
-          color: file.color ?? undefined,
-          alpha: file.alpha,
-        };
-      }),
-    ).then(
+    signSources(client, chosen).then(
       (sources) => live && setSigned({ files, sources }),
       (failure: unknown) => {
         console.error(failure);
