@@ -163,14 +163,16 @@ export function snapToLumen(volume: CtVolume, seg: Segmentation, point: Vec3, re
       queue.push([nx, ny, nz]);
     }
   }
-  return ontoAxis(found, point);
+  return ontoAxis(found, point, 2 * Math.max(...spacing));
 }
 
 /**
- * The point moved onto the principal axis of a piece of tube: across the tube to its middle, along it
- * not at all (a centroid alone would slide along a bend or an end).
+ * The point moved to the middle of a piece of tube, along it not at all (a centroid alone would slide along a
+ * bend or an end): onto the piece's principal axis, then to the centroid of the tube's cross-section there
+ * (a slab `slabMm` thick across the axis), twice; at a bend the straight axis cuts the corner, the
+ * cross-section does not.
  */
-function ontoAxis(pts: Vec3[], point: Vec3): Vec3 {
+function ontoAxis(pts: Vec3[], point: Vec3, slabMm: number): Vec3 {
   const n = pts.length;
   const c = new Float64Array(3);
   for (const p of pts) for (let a = 0; a < 3; a++) c[a] = c[a]! + p[a]! / n;
@@ -183,7 +185,15 @@ function ontoAxis(pts: Vec3[], point: Vec3): Vec3 {
   for (let k = 0; k < 30; k++)
     d = norm([0, 1, 2].map((a) => cov[a * 3]! * d[0] + cov[a * 3 + 1]! * d[1] + cov[a * 3 + 2]! * d[2]) as Vec3);
   const t = (point[0] - c[0]!) * d[0] + (point[1] - c[1]!) * d[1] + (point[2] - c[2]!) * d[2];
-  return [c[0]! + t * d[0], c[1]! + t * d[1], c[2]! + t * d[2]];
+  let q: Vec3 = [c[0]! + t * d[0], c[1]! + t * d[1], c[2]! + t * d[2]];
+  for (let pass = 0; pass < 2; pass++) {
+    const section = pts.filter(
+      (p) => Math.abs((p[0] - q[0]) * d[0] + (p[1] - q[1]) * d[1] + (p[2] - q[2]) * d[2]) <= slabMm / 2,
+    );
+    if (section.length < 3) break;
+    q = [0, 1, 2].map((a) => section.reduce((sum, p) => sum + p[a]!, 0) / section.length) as unknown as Vec3;
+  }
+  return q;
 }
 
 const STEPS = [
