@@ -1,4 +1,5 @@
 import type { Matrix4Array, Vec3 } from '../trajectory/frame.js';
+import type { Mat3 } from './svd3.js';
 
 /** Small vector and rigid-transform algebra for jaw kinematics (mm, radians inside, column-major 4x4). */
 export type V3 = [number, number, number];
@@ -18,23 +19,33 @@ export const distance = (a: Vec3, b: Vec3): number => norm(sub(a, b));
 export const toRad = (deg: number): number => (deg * Math.PI) / 180;
 export const toDeg = (rad: number): number => (rad * 180) / Math.PI;
 
-/** The rigid transform rotating by `angle` (radians, right-handed) about the line through `point` along `axis`. */
-export function rotationAbout(point: Vec3, axis: Vec3, angle: number): number[] {
+/** The rotation by `angle` (radians, right-handed) about `axis` (Rodrigues), a row-major 3x3. */
+export function axisRotation(axis: Vec3, angle: number): Mat3 {
   const [x, y, z] = normalize(axis);
   const c = Math.cos(angle);
   const s = Math.sin(angle);
   const t = 1 - c;
-  // Rodrigues, row-major r[row][col]
-  const r = [
-    [t * x * x + c, t * x * y - s * z, t * x * z + s * y],
-    [t * x * y + s * z, t * y * y + c, t * y * z - s * x],
-    [t * x * z - s * y, t * y * z + s * x, t * z * z + c],
+  return [
+    t * x * x + c,
+    t * x * y - s * z,
+    t * x * z + s * y,
+    t * x * y + s * z,
+    t * y * y + c,
+    t * y * z - s * x,
+    t * x * z - s * y,
+    t * y * z + s * x,
+    t * z * z + c,
   ];
+}
+
+/** The rigid transform rotating by `angle` (radians, right-handed) about the line through `point` along `axis`. */
+export function rotationAbout(point: Vec3, axis: Vec3, angle: number): number[] {
+  const r = axisRotation(axis, angle);
   const m = new Array<number>(16).fill(0);
-  for (let col = 0; col < 3; col++) for (let row = 0; row < 3; row++) m[col * 4 + row] = r[row]![col]!;
+  for (let col = 0; col < 3; col++) for (let row = 0; row < 3; row++) m[col * 4 + row] = r[row * 3 + col]!;
   // translation so that `point` stays fixed: p - R p
   for (let row = 0; row < 3; row++)
-    m[12 + row] = point[row]! - (r[row]![0]! * point[0] + r[row]![1]! * point[1] + r[row]![2]! * point[2]);
+    m[12 + row] = point[row]! - (r[row * 3]! * point[0] + r[row * 3 + 1]! * point[1] + r[row * 3 + 2]! * point[2]);
   m[15] = 1;
   return m;
 }

@@ -1,30 +1,11 @@
 import { phantomParams, phantomScans } from '@odontia/phantom';
-import type { Mat3 } from '@odontia/shared';
+import { axisRotation, type Mat3 } from '@odontia/shared';
 import { BufferAttribute, BufferGeometry } from 'three';
 import { describe, expect, it } from 'vitest';
 import { alignScans } from './align-scans.js';
 import { applyRigid, kabsch, rotationAngleDeg, type Rigid } from './kabsch.js';
 
-/** A rotation of `deg` degrees about an axis (row-major). */
-function rotation(axis: [number, number, number], deg: number): Mat3 {
-  const l = Math.hypot(...axis);
-  const [x, y, z] = axis.map((v) => v / l) as [number, number, number];
-  const a = (deg * Math.PI) / 180,
-    c = Math.cos(a),
-    s = Math.sin(a),
-    C = 1 - c;
-  return [
-    c + x * x * C,
-    x * y * C - z * s,
-    x * z * C + y * s,
-    y * x * C + z * s,
-    c + y * y * C,
-    y * z * C - x * s,
-    z * x * C - y * s,
-    z * y * C + x * s,
-    c + z * z * C,
-  ];
-}
+const rotation = (axis: [number, number, number], deg: number): Mat3 => axisRotation(axis, (deg * Math.PI) / 180);
 
 describe('aligning two scans of one arch without marks', () => {
   // The first visit's upper scan, and a second one: the same arch scanned again (its own triangulation and

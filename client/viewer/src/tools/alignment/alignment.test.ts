@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { alignPoints } from './align-models.js';
 import { applyRigid, kabsch, rotationAngleDeg, type Rigid } from './kabsch.js';
 import { KdTree } from './kdtree.js';
-import { det3, svd3, type Mat3 } from '@odontia/shared';
+import { axisRotation, det3, svd3, type Mat3 } from '@odontia/shared';
 
 /** Deterministic PRNG and normal noise so failures reproduce. */
 function rng(seed: number) {
@@ -12,25 +12,7 @@ function rng(seed: number) {
   return { next, normal };
 }
 
-function rotation(axis: [number, number, number], deg: number): Mat3 {
-  const n = Math.hypot(...axis);
-  const [x, y, z] = axis.map((v) => v / n) as [number, number, number];
-  const a = (deg * Math.PI) / 180,
-    c = Math.cos(a),
-    s = Math.sin(a),
-    C = 1 - c;
-  return [
-    c + x * x * C,
-    x * y * C - z * s,
-    x * z * C + y * s,
-    y * x * C + z * s,
-    c + y * y * C,
-    y * z * C - x * s,
-    z * x * C - y * s,
-    z * y * C + x * s,
-    c + z * z * C,
-  ];
-}
+const rotation = (axis: [number, number, number], deg: number): Mat3 => axisRotation(axis, (deg * Math.PI) / 180);
 
 /** A 100k-vertex dental-arch-like surface: a curved band with cusps, no symmetry to slide along. */
 function archSurface(nu = 400, nv = 250): Float32Array {

@@ -1,3 +1,4 @@
+import { axisRotation, type Mat3 } from '@odontia/shared';
 import { applyRigid, composeRigid, kabsch, rotationAngleDeg, type Rigid } from './kabsch.js';
 import { KdTree } from './kdtree.js';
 
@@ -146,26 +147,9 @@ function solve6(A: Float64Array, b: Float64Array): number[] | null {
   return x;
 }
 
-/** The rigid motion of a small rotation vector (Rodrigues, made exactly orthonormal) and translation. */
+/** The rigid motion of a small rotation vector (its exact rotation) and a translation. */
 function smallMotion([wx, wy, wz, vx, vy, vz]: number[]): Rigid {
   const angle = Math.hypot(wx!, wy!, wz!);
-  if (angle === 0) return { R: [1, 0, 0, 0, 1, 0, 0, 0, 1], t: [vx!, vy!, vz!] };
-  const [x, y, z] = [wx! / angle, wy! / angle, wz! / angle];
-  const c = Math.cos(angle),
-    s = Math.sin(angle),
-    C = 1 - c;
-  return {
-    R: [
-      c + x * x * C,
-      x * y * C - z * s,
-      x * z * C + y * s,
-      y * x * C + z * s,
-      c + y * y * C,
-      y * z * C - x * s,
-      z * x * C - y * s,
-      z * y * C + x * s,
-      c + z * z * C,
-    ],
-    t: [vx!, vy!, vz!],
-  };
+  const R: Mat3 = angle === 0 ? [1, 0, 0, 0, 1, 0, 0, 0, 1] : axisRotation([wx!, wy!, wz!], angle);
+  return { R, t: [vx!, vy!, vz!] };
 }
