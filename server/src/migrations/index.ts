@@ -9,6 +9,7 @@ import { Migration20261123090500Records } from './Migration20261123090500Records
 import { Migration20261123093000Speed } from './Migration20261123093000Speed.js';
 import { Migration20261123190000Capture } from './Migration20261123190000Capture.js';
 import { Migration20261123170000Face } from './Migration20261123170000Face.js';
+import { Migration20261127140000CtCanals } from './Migration20261127140000CtCanals.js';
 
 /** Applied in this order at start; a new migration is appended, never edited once landed. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   { name: 'Migration20261123093000Speed', class: Migration20261123093000Speed },
   { name: 'Migration20261123170000Face', class: Migration20261123170000Face },
   { name: 'Migration20261123190000Capture', class: Migration20261123190000Capture },
+  { name: 'Migration20261127140000CtCanals', class: Migration20261127140000CtCanals },
 ];

@@ -115,4 +115,65 @@ describe('CT condyle points and the scan registration', () => {
     );
     expect(after.data!.jawAnalysis.ctRegistrationRmsMm).toBe(0.12);
   });
+
+  it('saves the traced canals beside the configuration, never invalidating it; refuses bad lines and other practices', async () => {
+    const CANALS = `mutation($caseId: ID!, $diameterMm: Float!, $left: [[Float!]!]!, $right: [[Float!]!]!) {
+      setCaseCtCanals(caseId: $caseId, diameterMm: $diameterMm, left: $left, right: $right) { diameterMm left right } }`;
+    const left = [
+      [45.5, -12, -70],
+      [26.9, -21, -50.4],
+      [25.2, -24, -43.3],
+    ];
+    const before = await server.graphql<{ caseCtCanals: unknown }>(
+      `query($caseId: ID!) { caseCtCanals(caseId: $caseId) { diameterMm } }`,
+      { caseId: ctCase },
+      demo,
+    );
+    expect(before.data!.caseCtCanals).toBeNull();
+    const saved = await server.graphql<{ setCaseCtCanals: { left: number[][] } }>(
+      CANALS,
+      { caseId: ctCase, diameterMm: 2.8, left, right: [] },
+      demo,
+    );
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.setCaseCtCanals.left).toEqual(left);
+    const read = await server.graphql<{ caseCtCanals: { diameterMm: number; left: number[][]; right: number[][] } }>(
+      `query($caseId: ID!) { caseCtCanals(caseId: $caseId) { diameterMm left right } }`,
+      { caseId: ctCase },
+      demo,
+    );
+    expect(read.data!.caseCtCanals).toEqual({ diameterMm: 2.8, left, right: [] });
+    // the configuration the analysis reads is untouched: the registration saved before still stands
+    const analysis = await server.graphql<{ jawAnalysis: { ctRegistrationRmsMm: number } }>(
+      ANALYSIS,
+      { caseId: ctCase },
+      demo,
+    );
+    expect(analysis.data!.jawAnalysis.ctRegistrationRmsMm).toBe(0.12);
+    for (const variables of [
+      { caseId: ctCase, diameterMm: 0.5, left, right: [] },
+      { caseId: ctCase, diameterMm: 2.8, left: [left[0]], right: [] },
+      { caseId: ctCase, diameterMm: 2.8, left: [[1, 2]], right: [] },
+      {
+        caseId: ctCase,
+        diameterMm: 2.8,
+        left: [
+          [1e5, 0, 0],
+          [0, 0, 0],
+        ],
+        right: [],
+      },
+    ]) {
+      const refused = await server.graphql(CANALS, variables, demo);
+      expect(refused.errors?.[0]?.extensions?.code, JSON.stringify(variables)).toBe('BAD_USER_INPUT');
+    }
+    const foreign = await server.graphql(CANALS, { caseId: ctCase, diameterMm: 2.8, left, right: [] }, other);
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const unread = await server.graphql(
+      `query($caseId: ID!) { caseCtCanals(caseId: $caseId) { left } }`,
+      { caseId: ctCase },
+      other,
+    );
+    expect(unread.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
 });

@@ -13,8 +13,39 @@ class CtRegistrationObject {
   rmsMm!: number | null;
 }
 
+@ObjectType('CtCanals', { description: 'The mandibular canals traced on a case’s CT.' })
+class CtCanalsObject {
+  @Field(() => Float, { description: 'Diameter of the tube drawn along each canal, mm.' })
+  diameterMm!: number;
+
+  @Field(() => [[Float]], { description: 'Points through the left canal ([x, y, z] mm, the CT’s patient frame).' })
+  left!: number[][];
+
+  @Field(() => [[Float]], { description: 'Points through the right canal.' })
+  right!: number[][];
+}
+
 @Resolver()
 export class CtCaseResolver {
+  @Query(() => CtCanalsObject, { nullable: true, description: 'The canals traced on the case’s CT; null when none.' })
+  caseCtCanals(@Arg('caseId', () => ID) caseId: string, @Ctx() ctx: GraphqlContext) {
+    return ctx.services.ctCase.canals(ctx, caseId);
+  }
+
+  @Mutation(() => CtCanalsObject, {
+    description:
+      'Saves the mandibular canals traced on the case’s CT: the points through each canal (none, or 2-64) and the tube diameter (1-6 mm). Kept beside the facebow configuration: it never invalidates collected data.',
+  })
+  setCaseCtCanals(
+    @Arg('caseId', () => ID) caseId: string,
+    @Arg('diameterMm', () => Float) diameterMm: number,
+    @Arg('left', () => [[Float]]) left: number[][],
+    @Arg('right', () => [[Float]]) right: number[][],
+    @Ctx() ctx: GraphqlContext,
+  ) {
+    return ctx.services.ctCase.setCanals(ctx, caseId, { diameterMm, left, right });
+  }
+
   @Query(() => CtRegistrationObject, {
     nullable: true,
     description: 'The scans’ registration onto the case’s CT (CT facebow); null when none is saved.',

@@ -1,6 +1,6 @@
 import { CT_REGISTRATION } from '@odontia/shared';
 import { z } from 'zod';
-import type { RequestContext } from '../../core/context.js';
+import { requireAuth, type RequestContext } from '../../core/context.js';
 import { parseInput } from '../../core/validation.js';
 import type { FacebowService } from '../task/facebow.service.js';
 import {
@@ -31,6 +31,23 @@ const registrationInput = z
   })
   .strict();
 
+/** Tube diameters a traced canal may be given, mm (the mandibular canal measures about 2-4 mm). */
+export const CANAL_DIAMETER_MM = { min: 1, max: 6, default: 2.8 } as const;
+
+const canalLine = z
+  .array(point)
+  .max(64)
+  .refine((line) => line.length !== 1, { message: 'a canal needs two points' });
+const canalsInput = z
+  .object({
+    diameterMm: z.number().min(CANAL_DIAMETER_MM.min).max(CANAL_DIAMETER_MM.max),
+    left: canalLine,
+    right: canalLine,
+  })
+  .strict();
+
+export type CtCanals = z.infer<typeof canalsInput>;
+
 /**
  * What the CT facebow saves into the case's facebow configuration, which the jaw analysis reads: the
  * condyle points located on the CT (`ctLc`, `ctRc`, CT frame) and the scans' registration onto the CT
@@ -53,6 +70,32 @@ export class CtCaseService {
     const caseGroupId = await this.caseGroup(ctx, rawCaseId);
     const { matrix, rmsMm } = parseInput(registrationInput, raw);
     return this.patch(ctx, caseGroupId, { ctRegistration: matrix, ctRegistrationRmsMm: rmsMm });
+  }
+
+  /**
+   * Saves the mandibular canals traced on the case's CT (points through the canal, the CT's patient frame,
+   * and the tube's diameter), beside the facebow configuration: tracing never invalidates collected data.
+   */
+  async setCanals(ctx: RequestContext, rawCaseId: unknown, raw: unknown): Promise<CtCanals> {
+    requireAuth(ctx);
+    const caseGroupId = await this.caseGroup(ctx, rawCaseId);
+    const canals = parseInput(canalsInput, raw);
+    await ctx.em.execute(
+      `insert into facebow_config (case_group_id, practice_id, ct_canals) values (?, ?, ?)
+       on conflict (case_group_id) do update set ct_canals = excluded.ct_canals, updated_at = now()`,
+      [caseGroupId, ctx.auth.practiceId, JSON.stringify(canals)],
+    );
+    return canals;
+  }
+
+  /** The canals traced on the case's CT, or null. */
+  async canals(ctx: RequestContext, rawCaseId: unknown): Promise<CtCanals | null> {
+    const caseGroupId = await this.caseGroup(ctx, rawCaseId);
+    const [row] = await ctx.em.execute<{ ct_canals: CtCanals | null }[]>(
+      'select ct_canals from facebow_config where case_group_id = ?',
+      [caseGroupId],
+    );
+    return row?.ct_canals ?? null;
   }
 
   /** The saved scan registration of a facebow case, or null. */
