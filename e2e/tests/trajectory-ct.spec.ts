@@ -278,4 +278,88 @@ test.describe('CT facebow pages', () => {
     expect(shift).toBeLessThan(0.5);
     expect(turn).toBeLessThan(0.5);
   });
+
+  test('CT viewer: the left mandibular canal traced on the slices, snapped into the lumen, saved with the case', async ({
+    page,
+    baseURL,
+    locale,
+  }) => {
+    test.setTimeout(900_000);
+    const token = await signIn(page, baseURL!, locale);
+    const cases = await phantomCases(baseURL!, token);
+    await ctStored(baseURL!, token, cases.ct);
+    // where the phantom's canal runs: the truth the server wrote beside the case's CBCT
+    const { presignedGet } = await graphqlViaApi<{ presignedGet: string }>(
+      baseURL!,
+      token,
+      `query($key: String!) { presignedGet(key: $key) }`,
+      { key: `${storagePrefix(token)}cases/${cases.ct}/ct-truth.json` },
+    );
+    const truth = (await (await fetch(presignedGet)).json()) as {
+      dims: [number, number, number];
+      voxelMm: number;
+      originLps: [number, number, number];
+      canals: { left: { lps: number[][]; patient: number[][] } };
+    };
+    await page.goto(`/ct/?caseId=${cases.ct}`);
+    await expect(page.getByTestId('ct-info')).toBeVisible({ timeout: 300_000 });
+    await page.getByTestId('ct-segment').click();
+    await expect(page.getByTestId('ct-canal-add')).toBeVisible({ timeout: 300_000 });
+
+    // Each point 0.6 mm off the canal's axis, as a clinician's click: on the axial slice (column, row), then on
+    // the coronal one (column, height); the cursor then sits on that voxel and Add point snaps it into the lumen.
+    const [nx, ny, nz] = truth.dims;
+    const line = truth.canals.left.lps.slice(1, -2);
+    for (const p of line) {
+      const [vx, vy, vz] = [0, 1, 2].map((a) =>
+        Math.round((p[a]! + (a === 0 ? 0.6 : 0) - truth.originLps[a]!) / truth.voxelMm),
+      );
+      const click = async (axis: 'axial' | 'coronal', fx: number, fy: number) => {
+        const box = (await page.getByTestId(`ct-${axis}`).boundingBox())!;
+        await page.getByTestId(`ct-${axis}`).click({ position: { x: fx * box.width, y: fy * box.height } });
+      };
+      await click('axial', (vx! + 0.5) / nx, (vy! + 0.5) / ny);
+      await click('coronal', (vx! + 0.5) / nx, (nz - 1 - vz! + 0.5) / nz);
+      await page.getByTestId('ct-canal-add').click();
+    }
+    const count = page.getByTestId('ct-canal-count');
+    await expect(count).toHaveAttribute('data-points', String(line.length));
+    await expect(page.locator('[data-model-id="canal-left"]')).toHaveCount(1);
+    await page.getByTestId('ct-canal-save').click();
+    await shoot(page, 'canal', locale);
+
+    // saved with the case: every point within 0.3 mm of the true canal axis
+    const readSaved = () =>
+      graphqlViaApi<{ caseCtCanals: { diameterMm: number; left: number[][] } | null }>(
+        baseURL!,
+        token,
+        `query($caseId: ID!) { caseCtCanals(caseId: $caseId) { diameterMm left } }`,
+        { caseId: cases.ct },
+      );
+    await expect.poll(async () => (await readSaved()).caseCtCanals?.left.length, { timeout: 30_000 }).toBe(line.length);
+    const saved = await readSaved();
+    const axisLine = truth.canals.left.patient;
+    const offAxis = (q: number[]) =>
+      Math.min(
+        ...axisLine.slice(1).map((b, i) => {
+          const a = axisLine[i]!;
+          const ab = [0, 1, 2].map((k) => b[k]! - a[k]!);
+          const f = Math.max(
+            0,
+            Math.min(1, ab.reduce((sum, v, k) => sum + v * (q[k]! - a[k]!), 0) / ab.reduce((sum, v) => sum + v * v, 0)),
+          );
+          return Math.hypot(...[0, 1, 2].map((k) => q[k]! - a[k]! - f * ab[k]!));
+        }),
+      );
+    const offs = saved.caseCtCanals!.left.map(offAxis);
+    console.log(`canal points off the true axis: ${offs.map((o) => o.toFixed(2)).join(', ')} mm`);
+    for (const off of offs) expect(off).toBeLessThan(0.3);
+    // and read back on the next visit
+    await page.reload();
+    await expect(page.getByTestId('ct-info')).toBeVisible({ timeout: 300_000 });
+    await page.getByTestId('ct-segment').click();
+    await expect(page.getByTestId('ct-canal-count')).toHaveAttribute('data-points', String(line.length), {
+      timeout: 300_000,
+    });
+  });
 });

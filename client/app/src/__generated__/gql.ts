@@ -60,6 +60,8 @@ type Documents = {
     "\n  mutation SetCaseCondylePoints($caseId: ID!, $lc: [Float!]!, $rc: [Float!]!) {\n    setCaseCondylePoints(caseId: $caseId, lc: $lc, rc: $rc) {\n      config\n    }\n  }\n": typeof types.SetCaseCondylePointsDocument,
     "\n  query CaseCtRegistration($caseId: ID!) {\n    caseCtRegistration(caseId: $caseId) {\n      matrix\n      rmsMm\n    }\n  }\n": typeof types.CaseCtRegistrationDocument,
     "\n  mutation SetCaseCtRegistration($caseId: ID!, $matrix: [Float!]!, $rmsMm: Float!) {\n    setCaseCtRegistration(caseId: $caseId, matrix: $matrix, rmsMm: $rmsMm) {\n      config\n    }\n  }\n": typeof types.SetCaseCtRegistrationDocument,
+    "\n  query CaseCtCanals($caseId: ID!) {\n    caseCtCanals(caseId: $caseId) {\n      diameterMm\n      left\n      right\n    }\n  }\n": typeof types.CaseCtCanalsDocument,
+    "\n  mutation SetCaseCtCanals($caseId: ID!, $diameterMm: Float!, $left: [[Float!]!]!, $right: [[Float!]!]!) {\n    setCaseCtCanals(caseId: $caseId, diameterMm: $diameterMm, left: $left, right: $right) {\n      diameterMm\n      left\n      right\n    }\n  }\n": typeof types.SetCaseCtCanalsDocument,
     "\n  query Dashboard($from: DateTimeISO!, $to: DateTimeISO!) {\n    me {\n      id\n      ...Greeting_user\n    }\n    caseSummary {\n      total\n      open\n      submitted\n    }\n    patients(limit: 1) {\n      total\n    }\n    reservations(from: $from, to: $to, limit: 50) {\n      items {\n        id\n        ...TodayAppointments_reservation\n      }\n    }\n    cases(limit: 6) {\n      items {\n        id\n        ...RecentCases_case\n      }\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  fragment Greeting_user on User {\n    id\n    name\n    practice {\n      id\n      balance\n    }\n  }\n": typeof types.Greeting_UserFragmentDoc,
     "\n  fragment RecentCases_case on Case {\n    id\n    recordName\n    type\n    status\n    createdAt\n    patient {\n      id\n      name\n    }\n  }\n": typeof types.RecentCases_CaseFragmentDoc,
@@ -192,6 +194,8 @@ const documents: Documents = {
     "\n  mutation SetCaseCondylePoints($caseId: ID!, $lc: [Float!]!, $rc: [Float!]!) {\n    setCaseCondylePoints(caseId: $caseId, lc: $lc, rc: $rc) {\n      config\n    }\n  }\n": types.SetCaseCondylePointsDocument,
     "\n  query CaseCtRegistration($caseId: ID!) {\n    caseCtRegistration(caseId: $caseId) {\n      matrix\n      rmsMm\n    }\n  }\n": types.CaseCtRegistrationDocument,
     "\n  mutation SetCaseCtRegistration($caseId: ID!, $matrix: [Float!]!, $rmsMm: Float!) {\n    setCaseCtRegistration(caseId: $caseId, matrix: $matrix, rmsMm: $rmsMm) {\n      config\n    }\n  }\n": types.SetCaseCtRegistrationDocument,
+    "\n  query CaseCtCanals($caseId: ID!) {\n    caseCtCanals(caseId: $caseId) {\n      diameterMm\n      left\n      right\n    }\n  }\n": types.CaseCtCanalsDocument,
+    "\n  mutation SetCaseCtCanals($caseId: ID!, $diameterMm: Float!, $left: [[Float!]!]!, $right: [[Float!]!]!) {\n    setCaseCtCanals(caseId: $caseId, diameterMm: $diameterMm, left: $left, right: $right) {\n      diameterMm\n      left\n      right\n    }\n  }\n": types.SetCaseCtCanalsDocument,
     "\n  query Dashboard($from: DateTimeISO!, $to: DateTimeISO!) {\n    me {\n      id\n      ...Greeting_user\n    }\n    caseSummary {\n      total\n      open\n      submitted\n    }\n    patients(limit: 1) {\n      total\n    }\n    reservations(from: $from, to: $to, limit: 50) {\n      items {\n        id\n        ...TodayAppointments_reservation\n      }\n    }\n    cases(limit: 6) {\n      items {\n        id\n        ...RecentCases_case\n      }\n    }\n  }\n": types.DashboardDocument,
     "\n  fragment Greeting_user on User {\n    id\n    name\n    practice {\n      id\n      balance\n    }\n  }\n": types.Greeting_UserFragmentDoc,
     "\n  fragment RecentCases_case on Case {\n    id\n    recordName\n    type\n    status\n    createdAt\n    patient {\n      id\n      name\n    }\n  }\n": types.RecentCases_CaseFragmentDoc,
@@ -476,6 +480,14 @@ export function graphql(source: "\n  query CaseCtRegistration($caseId: ID!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetCaseCtRegistration($caseId: ID!, $matrix: [Float!]!, $rmsMm: Float!) {\n    setCaseCtRegistration(caseId: $caseId, matrix: $matrix, rmsMm: $rmsMm) {\n      config\n    }\n  }\n"): (typeof documents)["\n  mutation SetCaseCtRegistration($caseId: ID!, $matrix: [Float!]!, $rmsMm: Float!) {\n    setCaseCtRegistration(caseId: $caseId, matrix: $matrix, rmsMm: $rmsMm) {\n      config\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaseCtCanals($caseId: ID!) {\n    caseCtCanals(caseId: $caseId) {\n      diameterMm\n      left\n      right\n    }\n  }\n"): (typeof documents)["\n  query CaseCtCanals($caseId: ID!) {\n    caseCtCanals(caseId: $caseId) {\n      diameterMm\n      left\n      right\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCaseCtCanals($caseId: ID!, $diameterMm: Float!, $left: [[Float!]!]!, $right: [[Float!]!]!) {\n    setCaseCtCanals(caseId: $caseId, diameterMm: $diameterMm, left: $left, right: $right) {\n      diameterMm\n      left\n      right\n    }\n  }\n"): (typeof documents)["\n  mutation SetCaseCtCanals($caseId: ID!, $diameterMm: Float!, $left: [[Float!]!]!, $right: [[Float!]!]!) {\n    setCaseCtCanals(caseId: $caseId, diameterMm: $diameterMm, left: $left, right: $right) {\n      diameterMm\n      left\n      right\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,7 @@ import {
   readSeries,
   seriesFiles,
   ViewerError,
+  voxelPosition,
   MESSAGES,
   type CtVolume,
   type DentalViewer,
@@ -79,6 +80,10 @@ export default function CtPage() {
   const [warning, setWarning] = useState<CtNotice | null>(null);
   const [window, setWindow] = useState<WindowLevel>(BONE_WINDOW);
   const [voxel, setVoxel] = useState<Voxel>([0, 0, 0]);
+  const cursor = useMemo<[number, number, number]>(
+    () => (volume ? voxelPosition(volume, voxel) : [0, 0, 0]),
+    [volume, voxel],
+  );
   const [indices, setIndices] = useState<Indices>({ axial: 0, coronal: 0, sagittal: 0 });
   const [sync, setSync] = useState(true);
   const [crosshair, setCrosshair] = useState(true);
@@ -285,7 +290,7 @@ export default function CtPage() {
                 {t('ct.boneDone', boneInfo)}
               </Text>
             )}
-            <SegmentationPanel volume={volume} caseId={caseId} onModels={setStructures} />
+            <SegmentationPanel volume={volume} caseId={caseId} onModels={setStructures} cursor={cursor} />
             {caseId !== null && scanIds && structures.length > 0 && (
               <ScanRegistration caseId={caseId} viewer={viewer} scans={scanIds} scansLoaded={scansLoaded} />
             )}

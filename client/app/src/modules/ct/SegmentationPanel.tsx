@@ -26,6 +26,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { notify } from '../../feedback/bus';
 import { useT } from '../../i18n/I18nProvider';
+import { CanalPanel } from './CanalPanel';
 import { CondyleEditor } from './CondyleEditor';
 
 const useStyles = makeStyles({
@@ -40,12 +41,14 @@ interface Props {
   caseId: number | null;
   /** The surfaces to show in the scene, each with its colour. */
   onModels(models: LoadedModel[]): void;
+  /** Where the slices' cursor is (patient frame, mm): canal points are added there. */
+  cursor: [number, number, number];
 }
 
 const mm = (v: number) => v.toFixed(1);
 
 /** Segmentation of the open CT: skull, jaw and teeth surfaces with colours, condyles, joint space. */
-export function SegmentationPanel({ volume, caseId, onModels }: Props) {
+export function SegmentationPanel({ volume, caseId, onModels, cursor }: Props) {
   const styles = useStyles();
   const t = useT();
   const [result, setResult] = useState<SegmentationResult | null>(null);
@@ -80,7 +83,8 @@ export function SegmentationPanel({ volume, caseId, onModels }: Props) {
         : [],
     [result, hidden, colours],
   );
-  useEffect(() => onModels(models), [models, onModels]);
+  const [canals, setCanals] = useState<LoadedModel[]>([]);
+  useEffect(() => onModels([...models, ...canals]), [models, canals, onModels]);
 
   const joints = useMemo(() => {
     if (!result) return null;
@@ -146,6 +150,7 @@ export function SegmentationPanel({ volume, caseId, onModels }: Props) {
             {t('ct.applyCut')}
           </Button>
           <CondyleEditor lc={result.condyles.lc} rc={result.condyles.rc} caseId={caseId} />
+          <CanalPanel result={result} cursor={cursor} caseId={caseId} onModels={setCanals} />
           {joints &&
             (['left', 'right'] as const).map((side) => {
               const j = joints[side];

@@ -24,3 +24,23 @@ export const SetCaseCtRegistrationDocument = graphql(`
     }
   }
 `);
+
+export const CaseCtCanalsDocument = graphql(`
+  query CaseCtCanals($caseId: ID!) {
+    caseCtCanals(caseId: $caseId) {
+      diameterMm
+      left
+      right
+    }
+  }
+`);
+
+export const SetCaseCtCanalsDocument = graphql(`
+  mutation SetCaseCtCanals($caseId: ID!, $diameterMm: Float!, $left: [[Float!]!]!, $right: [[Float!]!]!) {
+    setCaseCtCanals(caseId: $caseId, diameterMm: $diameterMm, left: $left, right: $right) {
+      diameterMm
+      left
+      right
+    }
+  }
+`);
