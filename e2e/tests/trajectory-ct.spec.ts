@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { artifacts, expect, graphqlViaApi, signIn, storagePrefix, test } from './support';
+import { artifacts, expect, graphqlViaApi, signIn, storagePrefix, test, toastWith } from './support';
 
 /**
  * The CT facebow pages on the demo phantom: its CT facebow case holds the phantom's CBCT (written in
@@ -221,11 +221,26 @@ test.describe('CT facebow pages', () => {
     await page.getByTestId('ct-segment').click();
     const panel = page.getByTestId('ct-registration');
     await expect(panel).toBeVisible({ timeout: 300_000 });
-    await expect(page.locator('[data-model-id]')).toHaveCount(6, { timeout: 120_000 });
+    // the two scans and four structures (and a canal, when one was traced on this case before)
+    await expect.poll(() => page.locator('[data-model-id]').count(), { timeout: 120_000 }).toBeGreaterThanOrEqual(6);
+    for (const name of ['skull', 'jaw', 'tooth_upper', 'tooth_lower'])
+      await expect(page.locator(`[data-model-id="${name}"]`)).toHaveCount(1);
 
     // Only one model shown at a time, so each click marks the one meant.
     const only = async (keep: string) => {
-      for (const name of ['phantom-lower.stl', 'phantom-upper.stl', 'skull', 'jaw', 'tooth_upper', 'tooth_lower']) {
+      // the scans, the structures and any canal traced on this case (its model id is its name)
+      const canals = await page
+        .locator('[data-model-id^="canal"]')
+        .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-model-id')!));
+      for (const name of [
+        'phantom-lower.stl',
+        'phantom-upper.stl',
+        'skull',
+        'jaw',
+        'tooth_upper',
+        'tooth_lower',
+        ...canals,
+      ]) {
         const action = name === keep ? say({ en: 'Show', zh: '显示' }) : say({ en: 'Hide', zh: '隐藏' });
         const button = page.getByRole('button', { name: `${action} ${name}`, exact: true });
         if (await button.count()) await button.dispatchEvent('click');
@@ -283,6 +298,7 @@ test.describe('CT facebow pages', () => {
     page,
     baseURL,
     locale,
+    say,
   }) => {
     test.setTimeout(900_000);
     const token = await signIn(page, baseURL!, locale);
@@ -301,10 +317,23 @@ test.describe('CT facebow pages', () => {
       originLps: [number, number, number];
       canals: { left: { lps: number[][]; patient: number[][] } };
     };
+    const readSaved = () =>
+      graphqlViaApi<{ caseCtCanals: { diameterMm: number; left: number[][] } | null }>(
+        baseURL!,
+        token,
+        `query($caseId: ID!) { caseCtCanals(caseId: $caseId) { diameterMm left } }`,
+        { caseId: cases.ct },
+      );
+    // a canal traced before (the other language's run) comes back with the case: it is cleared first
+    const before = (await readSaved()).caseCtCanals?.left.length ?? 0;
     await page.goto(`/ct/?caseId=${cases.ct}`);
     await expect(page.getByTestId('ct-info')).toBeVisible({ timeout: 300_000 });
     await page.getByTestId('ct-segment').click();
     await expect(page.getByTestId('ct-canal-add')).toBeVisible({ timeout: 300_000 });
+    const count = page.getByTestId('ct-canal-count');
+    await expect(count).toHaveAttribute('data-points', String(before), { timeout: 60_000 });
+    if (before) await page.getByTestId('ct-canal-clear').click();
+    await expect(count).toHaveAttribute('data-points', '0');
 
     // Each point 0.6 mm off the canal's axis, as a clinician's click: on the axial slice (column, row), then on
     // the coronal one (column, height); the cursor then sits on that voxel and Add point snaps it into the lumen.
@@ -322,20 +351,15 @@ test.describe('CT facebow pages', () => {
       await click('coronal', (vx! + 0.5) / nx, (nz - 1 - vz! + 0.5) / nz);
       await page.getByTestId('ct-canal-add').click();
     }
-    const count = page.getByTestId('ct-canal-count');
     await expect(count).toHaveAttribute('data-points', String(line.length));
     await expect(page.locator('[data-model-id="canal-left"]')).toHaveCount(1);
     await page.getByTestId('ct-canal-save').click();
+    await expect(
+      toastWith(page, say({ en: 'The canals are saved with the case.', zh: '下颌管已保存到病例。' })),
+    ).toBeVisible();
     await shoot(page, 'canal', locale);
 
     // saved with the case: every point within 0.3 mm of the true canal axis
-    const readSaved = () =>
-      graphqlViaApi<{ caseCtCanals: { diameterMm: number; left: number[][] } | null }>(
-        baseURL!,
-        token,
-        `query($caseId: ID!) { caseCtCanals(caseId: $caseId) { diameterMm left } }`,
-        { caseId: cases.ct },
-      );
     await expect.poll(async () => (await readSaved()).caseCtCanals?.left.length, { timeout: 30_000 }).toBe(line.length);
     const saved = await readSaved();
     const axisLine = truth.canals.left.patient;

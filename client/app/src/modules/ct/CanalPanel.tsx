@@ -105,7 +105,7 @@ export function CanalPanel({ result, cursor, caseId, onModels }: Props) {
         <Button size="small" disabled={!lines[side].length} onClick={() => edit(lines[side].slice(0, -1))}>
           {t('ct.canal.undo')}
         </Button>
-        <Button size="small" disabled={!lines[side].length} onClick={() => edit([])}>
+        <Button size="small" disabled={!lines[side].length} onClick={() => edit([])} data-testid="ct-canal-clear">
           {t('ct.canal.clear')}
         </Button>
       </div>
