@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import {
+  canalTube,
   CtSlicePlanes,
   MODEL_IDS,
   segmentInWorker,
@@ -10,6 +11,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Group, Mesh, type Material } from 'three';
 import { loadCaseSeries } from '../ct/case-series';
+import { CaseCtCanalsDocument } from '../ct/ct.queries';
 import { ctErrorId } from '../ct/ct-errors';
 
 /**
@@ -50,8 +52,8 @@ export function forgetCaseCt(caseId: number): void {
 
 /**
  * The case's stored CBCT, segmented in the worker (skull, jaw, upper and lower teeth) and built into
- * the two groups of the motion scene. The CT's patient frame is taken as the scans' frame (the
- * phantom's are one; scan-to-CT registration is not saved with the case yet).
+ * the two groups of the motion scene (in the CT's frame; the page places them on the scans through the
+ * saved registration), the canals traced on it moving with the mandible.
  */
 export function useCaseCt(caseId: number): CaseCt & { retry: () => void } {
   const client = useApolloClient();
@@ -67,6 +69,23 @@ export function useCaseCt(caseId: number): CaseCt & { retry: () => void } {
         slices: new CtSlicePlanes(result.volume),
       };
       setState({ status: 'ready', result, scene: built, loadMs, segmentMs: result.ms });
+      // the canals traced on this CT move with the mandible they run in
+      const mandible = built.mandible;
+      client
+        .query({ query: CaseCtCanalsDocument, variables: { caseId: String(caseId) }, fetchPolicy: 'network-only' })
+        .then(({ data }) => {
+          const canals = data?.caseCtCanals;
+          if (!live || !canals) return;
+          for (const [side, points] of [
+            ['left', canals.left],
+            ['right', canals.right],
+          ] as const)
+            if (points.length >= 2) {
+              const tube = canalTube(points as [number, number, number][], canals.diameterMm);
+              mandible.add(surfaceModel(tube, `${MODEL_IDS.canal.id}-${side}`, MODEL_IDS.canal.color).object);
+            }
+        })
+        .catch((error: unknown) => console.error(error));
     };
     if (kept?.caseId === caseId) show(kept.result, kept.loadMs);
     else {
