@@ -13,3 +13,4 @@ export * from './crown.js';
 export * from './mesh/index.js';
 export * from './case-ct-store.js';
 export * from './ct-registration.js';
+export * from './ct-canal.js';

@@ -1,4 +1,4 @@
-import { CT_REGISTRATION } from '@odontia/shared';
+import { CT_CANAL, CT_REGISTRATION } from '@odontia/shared';
 import { z } from 'zod';
 import { requireAuth, type RequestContext } from '../../core/context.js';
 import { parseInput } from '../../core/validation.js';
@@ -31,16 +31,13 @@ const registrationInput = z
   })
   .strict();
 
-/** Tube diameters a traced canal may be given, mm (the mandibular canal measures about 2-4 mm). */
-export const CANAL_DIAMETER_MM = { min: 1, max: 6, default: 2.8 } as const;
-
 const canalLine = z
   .array(point)
-  .max(64)
+  .max(CT_CANAL.maxPoints)
   .refine((line) => line.length !== 1, { message: 'a canal needs two points' });
 const canalsInput = z
   .object({
-    diameterMm: z.number().min(CANAL_DIAMETER_MM.min).max(CANAL_DIAMETER_MM.max),
+    diameterMm: z.number().min(CT_CANAL.diameterMm.min).max(CT_CANAL.diameterMm.max),
     left: canalLine,
     right: canalLine,
   })

@@ -10,6 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { CT_CANAL } from '@odontia/shared';
 import {
   canalTube,
   MODEL_IDS,
@@ -26,8 +27,7 @@ import { CaseCtCanalsDocument, SetCaseCtCanalsDocument } from './ct.queries';
 type Point = [number, number, number];
 type Side = 'left' | 'right';
 
-/** The tube drawn along a canal (the mandibular canal measures about 2-4 mm), and the range the server keeps. */
-const DIAMETER = { default: 2.8, min: 1, max: 6, step: 0.1 };
+const DIAMETER = CT_CANAL.diameterMm;
 
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
@@ -53,7 +53,7 @@ export function CanalPanel({ result, cursor, caseId, onModels }: Props) {
   const t = useT();
   const [side, setSide] = useState<Side>('left');
   const [lines, setLines] = useState<Record<Side, Point[]>>({ left: [], right: [] });
-  const [diameter, setDiameter] = useState(DIAMETER.default);
+  const [diameter, setDiameter] = useState<number>(DIAMETER.default);
   const [shown, setShown] = useState(true);
   const [colour, setColour] = useState<string>(MODEL_IDS.canal.color);
   const saved = useQuery(CaseCtCanalsDocument, {
