@@ -1,4 +1,4 @@
-import type { CameraIntrinsics } from '@odontia/shared';
+import { axisRotation, type CameraIntrinsics } from '@odontia/shared';
 
 /** A view's pose: camera point = R·X + t (OpenCV axes: x right, y down, z forward). R row-major 3x3. */
 export interface ViewPose {
@@ -27,21 +27,7 @@ export const project = (k: CameraIntrinsics, p: Point3): Point2 => [
 export function rodrigues(w: Point3): number[] {
   const angle = Math.hypot(w[0], w[1], w[2]);
   if (angle < 1e-12) return [1, -w[2], w[1], w[2], 1, -w[0], -w[1], w[0], 1];
-  const [x, y, z] = [w[0] / angle, w[1] / angle, w[2] / angle];
-  const c = Math.cos(angle);
-  const s = Math.sin(angle);
-  const t = 1 - c;
-  return [
-    t * x * x + c,
-    t * x * y - s * z,
-    t * x * z + s * y,
-    t * x * y + s * z,
-    t * y * y + c,
-    t * y * z - s * x,
-    t * x * z - s * y,
-    t * y * z + s * x,
-    t * z * z + c,
-  ];
+  return axisRotation(w, angle);
 }
 
 export const matMul3 = (a: number[], b: number[]): number[] =>
