@@ -41,6 +41,20 @@ async function ctStored(baseURL: string, token: string, ctCaseId: string) {
     .toBe(1);
 }
 
+/** Signed in, the demo's phantom cases found, and its CBCT written (the server generates it after start). */
+async function withPhantomCt(page: Page, baseURL: string, locale: string) {
+  const token = await signIn(page, baseURL, locale);
+  const cases = await phantomCases(baseURL, token);
+  await ctStored(baseURL, token, cases.ct);
+  return { token, cases };
+}
+
+/** On the CT viewer of a case: once its series is open, Segment. */
+async function segmentOnCtPage(page: Page) {
+  await expect(page.getByTestId('ct-info')).toBeVisible({ timeout: 300_000 });
+  await page.getByTestId('ct-segment').click();
+}
+
 const rowValue = async (table: Locator, key: string) =>
   Number(await table.locator(`[data-key="${key}"]`).getAttribute('data-value'));
 
@@ -97,9 +111,7 @@ test.describe('CT facebow pages', () => {
     say,
   }) => {
     test.setTimeout(1_500_000);
-    const token = await signIn(page, baseURL!, locale);
-    const cases = await phantomCases(baseURL!, token);
-    await ctStored(baseURL!, token, cases.ct);
+    const { cases } = await withPhantomCt(page, baseURL!, locale);
     await openProtrusionOnCt(page, say, cases.ct);
 
     // the CT segmented; the joint space of the protrusion: the phantom's truth at intercuspation (first frame)
@@ -213,12 +225,9 @@ test.describe('CT facebow pages', () => {
     say,
   }) => {
     test.setTimeout(900_000);
-    const token = await signIn(page, baseURL!, locale);
-    const cases = await phantomCases(baseURL!, token);
-    await ctStored(baseURL!, token, cases.ct);
+    const { token, cases } = await withPhantomCt(page, baseURL!, locale);
     await page.goto(`/ct/?caseId=${cases.ct}`);
-    await expect(page.getByTestId('ct-info')).toBeVisible({ timeout: 300_000 });
-    await page.getByTestId('ct-segment').click();
+    await segmentOnCtPage(page);
     const panel = page.getByTestId('ct-registration');
     await expect(panel).toBeVisible({ timeout: 300_000 });
     // the two scans and four structures (and a canal, when one was traced on this case before)
@@ -301,9 +310,7 @@ test.describe('CT facebow pages', () => {
     say,
   }) => {
     test.setTimeout(900_000);
-    const token = await signIn(page, baseURL!, locale);
-    const cases = await phantomCases(baseURL!, token);
-    await ctStored(baseURL!, token, cases.ct);
+    const { token, cases } = await withPhantomCt(page, baseURL!, locale);
     // where the phantom's canal runs: the truth the server wrote beside the case's CBCT
     const { presignedGet } = await graphqlViaApi<{ presignedGet: string }>(
       baseURL!,
@@ -327,8 +334,7 @@ test.describe('CT facebow pages', () => {
     // a canal traced before (the other language's run) comes back with the case: it is cleared first
     const before = (await readSaved()).caseCtCanals?.left.length ?? 0;
     await page.goto(`/ct/?caseId=${cases.ct}`);
-    await expect(page.getByTestId('ct-info')).toBeVisible({ timeout: 300_000 });
-    await page.getByTestId('ct-segment').click();
+    await segmentOnCtPage(page);
     await expect(page.getByTestId('ct-canal-add')).toBeVisible({ timeout: 300_000 });
     const count = page.getByTestId('ct-canal-count');
     await expect(count).toHaveAttribute('data-points', String(before), { timeout: 60_000 });
@@ -380,8 +386,7 @@ test.describe('CT facebow pages', () => {
     for (const off of offs) expect(off).toBeLessThan(0.3);
     // and read back on the next visit
     await page.reload();
-    await expect(page.getByTestId('ct-info')).toBeVisible({ timeout: 300_000 });
-    await page.getByTestId('ct-segment').click();
+    await segmentOnCtPage(page);
     await expect(page.getByTestId('ct-canal-count')).toHaveAttribute('data-points', String(line.length), {
       timeout: 300_000,
     });
