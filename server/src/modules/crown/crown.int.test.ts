@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { phantomParams, phantomScanFiles, readStl } from '@odontia/phantom';
+import { readStl } from '@odontia/phantom';
 import { edgeDefects } from '@odontia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { phantomCrownCase, type CrownCase } from '../../test/crown-case.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { upload } from '../../test/upload.js';
 
@@ -9,9 +10,8 @@ import { upload } from '../../test/upload.js';
 let server: TestServer;
 let demo: string;
 let other: { token: string; userId: number };
-let crownGroup: number;
+let crown: CrownCase;
 let otherGroup: number;
-const files: Record<string, number> = {};
 
 const DESIGN = `
   fragment Design on CrownDesign {
@@ -32,20 +32,16 @@ type Design = {
   urls: Record<string, string | null>;
 };
 
-async function group(productId: number, patientId: number): Promise<number> {
-  const reply = await server.rest<{ id: number }>('POST', '/api/product_illcase', {
-    token: demo,
-    body: { pid: patientId, product_id: productId },
-  });
-  expect(reply.body.code).toBe(200);
-  return reply.body.data.id;
-}
-
 const start = (input: Record<string, unknown>, token = demo) =>
   server.graphql<{ startCrownDesign: Design }>(
     START,
     {
-      input: { caseGroupId: crownGroup, upperFileId: files.upper, lowerFileId: files.lower, ...input },
+      input: {
+        caseGroupId: crown.caseGroupId,
+        upperFileId: crown.upperFileId,
+        lowerFileId: crown.lowerFileId,
+        ...input,
+      },
     },
     token,
   );
@@ -54,31 +50,12 @@ beforeAll(async () => {
   server = await startTestServer({ env: { IN_PROCESS_WORKER: '1', TASK_POLL_SECONDS: '0.5' } });
   demo = await server.demoToken();
   other = await server.createPractice('13700000741');
-  const patientId = (
-    await server.rest<{ id: number }>('POST', '/api/patient', { token: demo, body: { name: 'Crown', level: 1 } })
-  ).body.data.id;
-  crownGroup = await group(4, patientId);
-  otherGroup = await group(1, patientId);
-  const folder = (
-    await server.graphql<{ crownFolder: string }>(
-      'query($id: ID!) { crownFolder(caseGroupId: $id) }',
-      {
-        id: crownGroup,
-      },
-      demo,
-    )
-  ).data!.crownFolder;
-  const scans = phantomScanFiles(phantomParams(), { preparedTooth: 36 }).filter((f) => f.name.endsWith('.stl'));
-  for (const file of scans) {
-    const key = `${folder}${file.name}`;
-    expect((await upload(server, demo, key, Buffer.from(file.bytes))).body.code).toBe(200);
-    const attached = await server.rest<{ id: number }>('POST', '/api/model_file', {
-      token: demo,
-      body: { product_illcase_id: crownGroup, type: 'stl', key, name: file.name },
-    });
-    expect(attached.body.code).toBe(200);
-    files[file.name.includes('upper') ? 'upper' : 'lower'] = attached.body.data.id;
-  }
+  crown = await phantomCrownCase(server, demo);
+  const trajectory = await server.rest<{ id: number }>('POST', '/api/product_illcase', {
+    token: demo,
+    body: { pid: crown.patientId, product_id: 1 },
+  });
+  otherGroup = trajectory.body.data.id;
 }, 240_000);
 afterAll(() => server?.stop());
 
@@ -100,7 +77,7 @@ describe('crown design API', () => {
     expect(notCrown.errors?.[0]?.message).toBe('Parameter error');
     const foreign = await start({ tooth: 36 }, other.token);
     expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const read = await server.graphql(READ, { id: crownGroup }, other.token);
+    const read = await server.graphql(READ, { id: crown.caseGroupId }, other.token);
     expect(read.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const missingFile = await start({ tooth: 36, upperFileId: 999999 });
     expect(missingFile.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
@@ -116,7 +93,7 @@ describe('crown design API', () => {
     });
     let design: Design | undefined;
     for (const t = Date.now(); Date.now() - t < 300_000; await sleep(1000)) {
-      design = (await server.graphql<{ crownDesign: Design }>(READ, { id: crownGroup }, demo)).data!.crownDesign;
+      design = (await server.graphql<{ crownDesign: Design }>(READ, { id: crown.caseGroupId }, demo)).data!.crownDesign;
       if (design.status !== 'ToBeDesigned') break;
     }
     expect(design!.error).toBeNull();
@@ -137,21 +114,12 @@ describe('crown design API', () => {
       expect(Math.hypot(...[0, 1, 2].map((k) => map.positions[3 * i + k]! - centre[k]!))).toBeLessThan(8);
 
     // the clinician's edited crown goes back under the case group's crown folder only
-    const folder = (
-      await server.graphql<{ crownFolder: string }>(
-        'query($id: ID!) { crownFolder(caseGroupId: $id) }',
-        {
-          id: crownGroup,
-        },
-        demo,
-      )
-    ).data!.crownFolder;
-    const key = `${folder}edited-36.stl`;
+    const key = `${crown.folder}edited-36.stl`;
     expect((await upload(server, demo, key, Buffer.from(bytes))).body.code).toBe(200);
     const SAVE = `${DESIGN} mutation($id: ID!, $key: String!) { saveCrownMesh(caseGroupId: $id, key: $key) { ...Design } }`;
-    const saved = await server.graphql<{ saveCrownMesh: Design }>(SAVE, { id: crownGroup, key }, demo);
+    const saved = await server.graphql<{ saveCrownMesh: Design }>(SAVE, { id: crown.caseGroupId, key }, demo);
     expect(saved.data!.saveCrownMesh.urls.edited).toContain('edited-36.stl');
-    const outside = await server.graphql(SAVE, { id: crownGroup, key: key.replace('/crown/', '/other/') }, demo);
+    const outside = await server.graphql(SAVE, { id: crown.caseGroupId, key: key.replace('/crown/', '/other/') }, demo);
     expect(outside.errors?.[0]?.message).toBe('Permission denied');
 
     // the server reads what it records: an open crown and a truncated file are refused, nothing changes
@@ -168,11 +136,11 @@ describe('crown design API', () => {
       ],
     } as const;
     for (const [name, [content, message]] of Object.entries(refusals)) {
-      expect((await upload(server, demo, `${folder}${name}`, Buffer.from(content))).body.code).toBe(200);
-      const refused = await server.graphql(SAVE, { id: crownGroup, key: `${folder}${name}` }, demo);
+      expect((await upload(server, demo, `${crown.folder}${name}`, Buffer.from(content))).body.code).toBe(200);
+      const refused = await server.graphql(SAVE, { id: crown.caseGroupId, key: `${crown.folder}${name}` }, demo);
       expect(refused.errors?.[0]?.message).toBe(message);
       expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-      const after = (await server.graphql<{ crownDesign: Design }>(READ, { id: crownGroup }, demo)).data!.crownDesign;
+      const after = (await server.graphql<{ crownDesign: Design }>(READ, { id: crown.caseGroupId }, demo)).data!.crownDesign;
       expect(after.status).toBe('ToBeConfirmed');
       expect(after.urls.edited).toContain('edited-36.stl');
     }

@@ -1,34 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.js';
+import { ensureWorkerBuilt, startWorkerProcess } from '../../test/worker-process.js';
 
-// `npm run worker` processes (server/dist/worker.js) against the real PostgreSQL of DATABASE_URL.
-const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const workerEntry = join(serverDir, 'dist', 'worker.js');
-
-const newest = (path: string): number =>
-  statSync(path).isDirectory()
-    ? Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))))
-    : statSync(path).mtimeMs;
-
-/** The worker runs compiled code; compile when the sources are newer than the build. */
-function ensureBuilt(): void {
-  if (existsSync(workerEntry) && newest(join(serverDir, 'src')) <= statSync(workerEntry).mtimeMs) return;
-  spawnSync(
-    process.execPath,
-    [join(serverDir, '..', 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'],
-    {
-      cwd: serverDir,
-      stdio: 'ignore',
-    },
-  );
-  if (!existsSync(workerEntry)) throw new Error('server/dist/worker.js could not be built');
-}
-
+// `npm run worker` processes against the real PostgreSQL of DATABASE_URL.
 const TIMING = { TASK_HEARTBEAT_SECONDS: '10', TASK_SUPERVISE_SECONDS: '1', TASK_POLL_SECONDS: '0.5' };
 
 let server: TestServer;
@@ -36,27 +12,10 @@ let demo: string;
 let patientId: number;
 const workers: ChildProcess[] = [];
 
-function startWorker(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [workerEntry], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      ...TIMING,
-      DATABASE_URL: server.config.databaseUrl,
-      DATA_DIR: server.config.dataDir,
-      TASK_ECHO_PRODUCT_IDS: '4',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+async function startWorker(): Promise<ChildProcess> {
+  const child = await startWorkerProcess(server, { ...TIMING, TASK_ECHO_PRODUCT_IDS: '4' });
   workers.push(child);
-  return new Promise((ready, fail) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('ready')) ready(child);
-    });
-    child.once('exit', (code) => fail(new Error(`worker exited with ${code}`)));
-  });
+  return child;
 }
 
 type Task = {
@@ -78,7 +37,7 @@ async function until(id: number, done: (t: Task) => boolean, seconds = 60): Prom
 
 describe.runIf(process.env.DATABASE_URL)('tasks through `npm run worker` processes on PostgreSQL', () => {
   beforeAll(async () => {
-    ensureBuilt();
+    ensureWorkerBuilt();
     Object.assign(process.env, TIMING);
     server = await startTestServer({ env: { IN_PROCESS_WORKER: '0' } });
     demo = await server.demoToken();
