@@ -23,7 +23,10 @@ export async function phantomCrownCase(server: TestServer, token: string, prepar
     'patient',
   ).id;
   const caseGroupId = ok(
-    await server.rest<{ id: number }>('POST', '/api/product_illcase', { token, body: { pid: patientId, product_id: 4 } }),
+    await server.rest<{ id: number }>('POST', '/api/product_illcase', {
+      token,
+      body: { pid: patientId, product_id: 4 },
+    }),
     'case group',
   ).id;
   const folder = (

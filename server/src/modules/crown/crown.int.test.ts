@@ -140,7 +140,8 @@ describe('crown design API', () => {
       const refused = await server.graphql(SAVE, { id: crown.caseGroupId, key: `${crown.folder}${name}` }, demo);
       expect(refused.errors?.[0]?.message).toBe(message);
       expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-      const after = (await server.graphql<{ crownDesign: Design }>(READ, { id: crown.caseGroupId }, demo)).data!.crownDesign;
+      const after = (await server.graphql<{ crownDesign: Design }>(READ, { id: crown.caseGroupId }, demo)).data!
+        .crownDesign;
       expect(after.status).toBe('ToBeConfirmed');
       expect(after.urls.edited).toContain('edited-36.stl');
     }
