@@ -8,9 +8,12 @@ export interface PhantomParams {
   archScale: number;
   /** Scale of tooth crown dimensions relative to published mean tooth sizes. */
   toothScale: number;
-  /** Angle class of the jaw relation. */
+  /**
+   * Angle class of the jaw relation: in Class II the upper first molars stand a full cusp (one
+   * premolar width) mesial of Class I, in Class III distal; the incisors follow (see `dentalArches`).
+   */
   jawClass: 1 | 2 | 3;
-  /** Horizontal overlap of the upper incisors over the lower, mm. */
+  /** Horizontal overlap of the upper incisors over the lower in Class I, mm (Classes II and III: the truth's). */
   overjetMm: number;
   /** Vertical overlap of the upper incisors over the lower, mm. */
   overbiteMm: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { phantomParams } from '../params.js';
-import { dentalArches, placementOf } from './arch.js';
+import { classShiftMm, dentalArches, molarRelationMm, placementOf } from './arch.js';
 import { allTeeth, tooth } from './teeth.js';
 
 const arches = dentalArches(phantomParams());
@@ -79,5 +79,31 @@ describe('dental arches', () => {
       (p[0] - l.occlusalCentre[0]) * l.mesial[0] + (p[2] - l.occlusalCentre[2]) * l.mesial[2];
     expect(along(u)).toBeLessThan(along(mb));
     expect(along(u)).toBeGreaterThan(along(db) - 1.5);
+  });
+
+  it('makes Class II and III a full cusp (one premolar width) from Class I, the posterior segments still fitting', () => {
+    const classI = molarRelationMm(arches);
+    // the lower molar's mesiobuccal cusp under the upper fossa line: its distance from the upper posterior crown-centre line
+    const fit = (a: typeof arches) => {
+      const cusp = placementOf(a, 36).cusps.find((c) => c.name === 'mesiobuccal')!.tip;
+      const [p, q] = [placementOf(a, 26).occlusalCentre, placementOf(a, 27).occlusalCentre];
+      const d = [q[0] - p[0], q[2] - p[2]];
+      return ((cusp[0] - p[0]) * d[1] - (cusp[2] - p[2]) * d[0]) / Math.hypot(d[0]!, d[1]!);
+    };
+    for (const jawClass of [2, 3] as const) {
+      const params = phantomParams({ jawClass });
+      const other = dentalArches(params);
+      const unit = Math.abs(classShiftMm(params));
+      expect(unit).toBeCloseTo(7, 0);
+      expect(molarRelationMm(other) - classI).toBeCloseTo(jawClass === 2 ? unit : -unit, 2);
+      // Class II: the incisors far ahead (a large overjet); Class III: behind the lower ones (reverse overjet)
+      const upperEdge = placementOf(other, 11).cusps.find((c) => c.name === 'mesialIncisal')!.tip;
+      expect(upperEdge[2]).toBeCloseTo(other.overjetMm, 1);
+      if (jawClass === 2) expect(other.overjetMm).toBeGreaterThan(arches.overjetMm + 3);
+      else expect(other.overjetMm).toBeLessThan(-3);
+      expect(Math.abs(fit(other) - fit(arches))).toBeLessThan(0.3);
+      // the lower arch is the frame: unchanged
+      expect(other.lower).toEqual(arches.lower);
+    }
   });
 });

@@ -136,22 +136,26 @@ function offsetCurve(c: Curve, offset: (s: number) => number): Curve {
     return [pt[0] + nx * d, pt[1] + nz * d];
   });
   // start exactly on the midline
-  const first: [number, number] = [0, raw[0]![1]];
-  raw[0] = first;
-  const points: [number, number][] = [first];
+  raw[0] = [0, raw[0]![1]];
+  return resampled(raw, c.step);
+}
+
+/** A polyline through `raw` resampled every `step` mm of its own arc length. */
+function resampled(raw: [number, number][], step: number): Curve {
+  const points: [number, number][] = [raw[0]!];
   let carry = 0;
   for (let i = 1; i < raw.length; i++) {
     const a = raw[i - 1]!;
     const b = raw[i]!;
     const seg = Math.hypot(b[0] - a[0], b[1] - a[1]);
-    let t = c.step - carry;
+    let t = step - carry;
     while (t <= seg) {
       points.push([a[0] + ((b[0] - a[0]) * t) / seg, a[1] + ((b[1] - a[1]) * t) / seg]);
-      t += c.step;
+      t += step;
     }
-    carry = seg - (t - c.step);
+    carry = seg - (t - step);
   }
-  return { points, step: c.step };
+  return { points, step };
 }
 
 function at(c: Curve, s: number): [number, number] {
@@ -297,7 +301,45 @@ function placeJaw(teeth: Tooth[], curve: Curve, heightOf: (t: Tooth) => number):
   return teeth.map((t) => out.find((p) => p.tooth.fdi === t.fdi)!);
 }
 
-/** Both arches of the phantom in maximal intercuspation. */
+/**
+ * Where the upper first molars' mesiobuccal cusps stand relative to the lower first molars' buccal
+ * grooves (midway between their mesiobuccal and distobuccal cusp tips), mm along the lower molar's
+ * mesial direction, both sides averaged: positive when the upper cusp is mesial of the groove.
+ */
+export function molarRelationMm(arches: Pick<DentalArches, 'upper' | 'lower'>): number {
+  const find = (jaw: ToothPlacement[], fdi: number) => jaw.find((t) => t.tooth.fdi === fdi)!;
+  const cusp = (t: ToothPlacement, name: string) => t.cusps.find((c) => c.name === name)!.tip;
+  let sum = 0;
+  for (const [upperFdi, lowerFdi] of [
+    [16, 46],
+    [26, 36],
+  ] as const) {
+    const l = find(arches.lower, lowerFdi);
+    const groove = scale(add(cusp(l, 'mesiobuccal'), cusp(l, 'distobuccal')), 0.5);
+    const u = cusp(find(arches.upper, upperFdi), 'mesiobuccal');
+    sum += (u[0] - groove[0]) * l.mesial[0] + (u[2] - groove[2]) * l.mesial[2];
+  }
+  return sum / 2;
+}
+
+/**
+ * Angle's classes a full cusp apart: one premolar width (the lower second premolar's), upper molars
+ * mesial of Class I in Class II (distocclusion), distal in Class III (mesiocclusion).
+ */
+export const classShiftMm = (p: PhantomParams): number =>
+  (p.jawClass === 1 ? 0 : p.jawClass === 2 ? 1 : -1) *
+  jawTeeth('lower', p.toothScale).find((t) => t.fdi === 35)!.mesiodistalMm;
+
+/**
+ * Both arches of the phantom in maximal intercuspation.
+ *
+ * The jaw relation class: the lower arch is the frame; the upper arch stands further forward (Class
+ * II) or back (Class III) by the distance that puts its first molars a full cusp mesial or distal of
+ * Class I, its posterior segments moved along themselves so they keep their buccolingual fit (upper
+ * fossae over the lower buccal cusps), which in a patient is the maxilla's width adapted to the jaw.
+ * `overjetMm` is the overjet of the Class I relation; a Class II or III arch has the overjet its
+ * molar relation implies (found by bisection, reported in `DentalArches.overjetMm`).
+ */
 export function dentalArches(p: PhantomParams): DentalArches {
   const lowerTeeth = jawTeeth('lower', p.toothScale);
   const upperTeeth = jawTeeth('upper', p.toothScale);
@@ -309,20 +351,62 @@ export function dentalArches(p: PhantomParams): DentalArches {
   const posteriorOffset = CUSP_SPREAD * lowerMolar.buccolingualMm;
   const canineEnd = ARCH.anteriorArcMm * p.toothScale;
   const incisorEnd = (5.0 + 5.5) * p.toothScale;
-  const offset = (s: number) => {
-    if (s <= incisorEnd) return p.overjetMm;
-    if (s >= canineEnd + 4) return posteriorOffset;
-    const t = (s - incisorEnd) / (canineEnd + 4 - incisorEnd);
-    const smooth = t * t * (3 - 2 * t);
-    return p.overjetMm + (posteriorOffset - p.overjetMm) * smooth;
+  const blend = (s: number) => {
+    const t = Math.min(1, Math.max(0, (s - incisorEnd) / (canineEnd + 4 - incisorEnd)));
+    return t * t * (3 - 2 * t);
   };
-  const upper = offsetCurve(lower, offset);
+  const classI = offsetCurve(lower, (s) => p.overjetMm + (posteriorOffset - p.overjetMm) * blend(s));
   const upperHeight = (t: Tooth) =>
     t.toothClass === 'molar' || t.toothClass === 'premolar'
       ? -FOSSA_DEPTH[t.toothClass]
       : -p.overbiteMm * (t.toothClass === 'canine' ? CANINE_OVERLAP : 1);
-  const upperArch = placeJaw(upperTeeth, upper, upperHeight);
-  return { upper: upperArch, lower: lowerArch, overjetMm: p.overjetMm, overbiteMm: p.overbiteMm };
+  // The Class I upper curve moved forward (Class II) or back (Class III): the incisors straight, the
+  // posterior segments along themselves (each point onto the curve at its new depth z), blended
+  // around the canines. Along a half arch z falls monotonically, so the curve is a function x(z).
+  const xAtDepth = (z: number): number => {
+    const pts = classI.points;
+    const last = pts.length - 1;
+    if (z <= pts[last]![1]) {
+      const [a, b] = [pts[last - 1]!, pts[last]!];
+      return b[0] + ((z - b[1]) * (b[0] - a[0])) / (b[1] - a[1]);
+    }
+    let [lo, hi] = [0, last];
+    while (hi - lo > 1) {
+      const mid = (lo + hi) >> 1;
+      if (pts[mid]![1] > z) lo = mid;
+      else hi = mid;
+    }
+    const [a, b] = [pts[lo]!, pts[hi]!];
+    return a[0] + ((z - a[1]) * (b[0] - a[0])) / (b[1] - a[1]);
+  };
+  const upperWith = (forwardMm: number) =>
+    placeJaw(
+      upperTeeth,
+      forwardMm === 0
+        ? classI
+        : resampled(
+            classI.points.map(([x, z], i) => {
+              const w = blend(i * classI.step);
+              return [(1 - w) * x + w * xAtDepth(z + forwardMm), z + forwardMm];
+            }),
+            classI.step,
+          ),
+      upperHeight,
+    );
+
+  let forward = 0;
+  const shift = classShiftMm(p);
+  if (shift !== 0) {
+    const target = molarRelationMm({ upper: upperWith(0), lower: lowerArch }) + shift;
+    let [lo, hi] = [-3 * Math.abs(shift), 3 * Math.abs(shift)];
+    for (let i = 0; i < 40; i++) {
+      const mid = (lo + hi) / 2;
+      if (molarRelationMm({ upper: upperWith(mid), lower: lowerArch }) < target) lo = mid;
+      else hi = mid;
+    }
+    forward = (lo + hi) / 2;
+  }
+  return { upper: upperWith(forward), lower: lowerArch, overjetMm: p.overjetMm + forward, overbiteMm: p.overbiteMm };
 }
 
 /** The placement of one tooth by FDI number. */

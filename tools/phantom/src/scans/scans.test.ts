@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { edgeDefects } from '@odontia/shared';
 import { describe, expect, it } from 'vitest';
-import { dentalArches, placementOf } from '../anatomy/arch.js';
+import { dentalArches, molarRelationMm, placementOf } from '../anatomy/arch.js';
 import { phantomParams } from '../params.js';
 import { readStl, writePly, writeStl } from './files.js';
 import { distanceToSurface, selfIntersections } from './mesh-checks.js';
 import { contactAreas, occlusalGaps } from './occlusion.js';
-import { phantomScans } from './scans.js';
+import { crownCoordinates } from './dentition.js';
+import { archCrowns, phantomScans } from './scans.js';
 
 const params = phantomParams();
 const arches = dentalArches(params);
@@ -112,5 +113,23 @@ describe('phantom intraoral scans', () => {
     const reds = new Set<number>();
     for (let v = 0; v < variant.lower.colors.length; v += 3) reds.add(variant.lower.colors[v + 2]! > 180 ? 1 : 0);
     expect(reds).toEqual(new Set([0, 1]));
+  });
+
+  it('erupts every upper premolar and molar into contact in Class II and III, without interpenetration', () => {
+    for (const jawClass of [2, 3] as const) {
+      const params = phantomParams({ jawClass });
+      const scans = phantomScans(params, { spacingMm: 0.3 });
+      const gaps = occlusalGaps(scans.upper, scans.lower);
+      expect(Math.max(0, -Math.min(...gaps.map((g) => g.gap)))).toBeLessThanOrEqual(0.05);
+      const touching = gaps.filter((g) => g.gap < 0.05);
+      for (const k of archCrowns(params, 'upper').filter((u) =>
+        ['premolar', 'molar'].includes(u.placement.tooth.toothClass),
+      )) {
+        const onCrown = (g: { x: number; z: number }) => crownCoordinates(k, g.x, g.z).rho < 1;
+        expect(touching.some(onCrown), `${k.placement.tooth.fdi} touches in Class ${jawClass}`).toBe(true);
+      }
+      expect(scans.truth.overjetMm).toBeCloseTo(dentalArches(params).overjetMm, 9);
+      expect(scans.truth.molarRelationMm).toBeCloseTo(molarRelationMm(dentalArches(params)), 9);
+    }
   });
 });

@@ -1,11 +1,12 @@
 import type { Vec3 } from '@odontia/shared';
-import { dentalArches, type ToothPlacement } from '../anatomy/arch.js';
+import { dentalArches, molarRelationMm } from '../anatomy/arch.js';
 import type { Jaw } from '../anatomy/teeth.js';
 import type { PhantomParams } from '../params.js';
 import { SeededRandom } from '../random.js';
 import { referenceGeometry } from '../reference.js';
 import { archSurface, crownShape, type CrownShape, type Preparation } from './dentition.js';
 import { heightfieldSolid, mirrorY, type TriangleMesh } from './heightfield.js';
+import { eruptedUpper } from './eruption.js';
 import { contactAreas, occlusalGaps } from './occlusion.js';
 
 export interface ScanOptions {
@@ -29,6 +30,8 @@ export interface ScanTruth {
   midline: { point: Vec3; normal: Vec3 };
   overjetMm: number;
   overbiteMm: number;
+  /** Upper first molars' mesiobuccal cusps mesial of the lower buccal grooves (Class I ~0, II ~+7, III ~-7), mm. */
+  molarRelationMm: number;
   /** Vertical shift applied to the upper arch so that the meshes just touch (design -> mesh), mm. */
   upperSettleMm: number;
   cuspTips: Record<string, Record<string, Vec3>>;
@@ -121,17 +124,24 @@ function translateY(mesh: TriangleMesh, dy: number): TriangleMesh {
 
 const UPPER_INCISOR_CLEARANCE_MM = 0.5;
 
+const LOWER_LINGUAL_SLOPE = 1.4;
+
 /** The crowns of one arch as designed, before meshing: the scans' and the CBCT's teeth are these crowns. */
 export function archCrowns(params: PhantomParams, jaw: Jaw, options: ScanOptions = {}): CrownShape[] {
+  const arches = dentalArches(params);
   // upper incisors' lingual faces clear the lower incisal edges by a small margin at maximal intercuspation
-  const upperLingual = (params.overbiteMm + UPPER_INCISOR_CLEARANCE_MM) / Math.max(0.5, params.overjetMm - 0.2);
-  const arch = dentalArches(params)[jaw];
-  return arch
-    .filter((p) => p.tooth.fdi !== options.missingTooth)
-    .map((p) => {
-      const k = crownShape(p, jaw, jaw === 'upper' ? upperLingual : 1.4);
-      return p.tooth.fdi === options.preparedTooth ? { ...k, prep: prepFor(k) } : k;
-    });
+  const upperLingual = (params.overbiteMm + UPPER_INCISOR_CLEARANCE_MM) / Math.max(0.5, arches.overjetMm - 0.2);
+  const lower = arches.lower.map((p) => crownShape(p, 'lower', LOWER_LINGUAL_SLOPE));
+  const crowns =
+    jaw === 'lower'
+      ? lower
+      : eruptedUpper(
+          arches.upper.map((p) => crownShape(p, 'upper', upperLingual)),
+          lower,
+        );
+  return crowns
+    .filter((k) => k.placement.tooth.fdi !== options.missingTooth)
+    .map((k) => (k.placement.tooth.fdi === options.preparedTooth ? { ...k, prep: prepFor(k) } : k));
 }
 
 /** Generates the upper and lower intraoral scans of the phantom in maximal intercuspation, with their truth. */
@@ -140,7 +150,6 @@ export function phantomScans(params: PhantomParams, options: ScanOptions = {}): 
   const rng = new SeededRandom(params.seed).fork('scans');
   const arches = dentalArches(params);
   const ref = referenceGeometry(params);
-  const keep = (p: ToothPlacement) => p.tooth.fdi !== options.missingTooth;
   const upperShapes = archCrowns(params, 'upper', options);
   const lowerShapes = archCrowns(params, 'lower', options);
   const lower = archMesh('lower', lowerShapes, spacing, rng.fork('lower'));
@@ -155,7 +164,7 @@ export function phantomScans(params: PhantomParams, options: ScanOptions = {}): 
 
   const prepShape = [...upperShapes, ...lowerShapes].find((k) => k.prep);
   const cuspTips: Record<string, Record<string, Vec3>> = {};
-  for (const p of [...arches.upper, ...arches.lower].filter(keep)) {
+  for (const { placement: p } of [...upperShapes, ...lowerShapes]) {
     if (p.tooth.fdi === options.preparedTooth) continue;
     const dy = p.tooth.jaw === 'upper' ? settle : 0;
     cuspTips[String(p.tooth.fdi)] = Object.fromEntries(
@@ -171,7 +180,8 @@ export function phantomScans(params: PhantomParams, options: ScanOptions = {}): 
     rc: ref.rc,
     occlusalPlane: { point: ref.ip, normal: ref.occlusalNormal },
     midline: { point: [0, 0, 0], normal: [1, 0, 0] },
-    overjetMm: params.overjetMm,
+    overjetMm: arches.overjetMm,
+    molarRelationMm: molarRelationMm(arches),
     overbiteMm: params.overbiteMm - settle,
     upperSettleMm: settle,
     cuspTips,
