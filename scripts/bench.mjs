@@ -6,6 +6,7 @@ import { root, run } from './run.mjs';
 await run('npm', ['run', 'build', '--silent']);
 const parts = [
   'bench-foundation.mjs',
+  'bench-phantom.mjs',
   'bench-records.mjs',
   'bench-commerce.mjs',
   'bench-client.mjs',
