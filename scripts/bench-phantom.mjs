@@ -20,7 +20,7 @@ for (const [label, params, options] of [
 ]) {
   const { value: files, ms } = timed(() => phantomScanFiles(params, options));
   const size = (name) => files.find((f) => f.name === name).bytes.length;
-  const truth = JSON.parse(new TextDecoder().decode(files.find((f) => f.name.endsWith('.json')).bytes));
+  const truth = JSON.parse(Buffer.from(files.find((f) => f.name.endsWith('.json')).bytes).toString('utf8'));
   const triangles = (name) => (size(name) - 84) / 50;
   console.log(
     `  scans, ${label}: ${(ms / 1000).toFixed(1)} s; upper ${triangles('phantom-upper.stl')} / lower ${triangles('phantom-lower.stl')} triangles;` +
