@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -35,42 +36,68 @@ const separateFile = (directory: string, part: number) => join(directory, String
 /** Socket chunks are gathered into writes of this size: a 5 MiB part is five writes, not eighty. */
 const WRITE_BYTES = 1 << 20;
 
+/** A running digest of the bytes written; `digest` answers it as hex. */
+export interface Digest {
+  update(chunk: Buffer): void;
+  digest(): string;
+}
+
+export function md5Digest(): Digest {
+  const md5 = createHash('md5');
+  return { update: (chunk) => void md5.update(chunk), digest: () => md5.digest('hex') };
+}
+
 /**
- * Streams `content` into `file` from `start`, hashing it on the way; answers the bytes written and
- * their MD5. One loop instead of a pipeline keeps the per-chunk cost to a copy and a hash update.
+ * A part's identity for its ETag: CRC-32 and length, 16 hex digits. An ETag only has to tell the
+ * part's versions apart for completion (S3's own part ETags are not MD5s under SSE-KMS either);
+ * CRC-32 runs at memory speed where MD5 was a third of the upload's time.
  */
-export async function writeHashed(
+export function partDigest(): Digest {
+  let crc = 0;
+  let length = 0;
+  return {
+    update(chunk) {
+      crc = crc32(chunk, crc);
+      length += chunk.length;
+    },
+    digest: () => crc.toString(16).padStart(8, '0') + length.toString(16).padStart(8, '0'),
+  };
+}
+
+/**
+ * Streams `content` into `file` from `start`, digesting it on the way; answers the bytes written and
+ * the digest. Chunks are written as they came (gathered, not copied) in writes of about WRITE_BYTES.
+ */
+export async function writeDigested(
   content: AsyncIterable<Buffer> | Iterable<Buffer>,
   file: string,
   flags: 'r+' | 'w',
   start: number,
+  digest: Digest,
 ) {
-  const md5 = createHash('md5');
   const handle = await open(file, flags);
-  const pending = Buffer.allocUnsafe(WRITE_BYTES);
+  let pending: Buffer[] = [];
   let filled = 0;
   let written = 0;
   const flush = async () => {
     if (filled === 0) return;
-    await handle.write(pending, 0, filled, start + written);
+    await handle.writev(pending, start + written);
     written += filled;
+    pending = [];
     filled = 0;
   };
   try {
     for await (const chunk of content) {
-      md5.update(chunk);
-      for (let at = 0; at < chunk.length;) {
-        const taken = chunk.copy(pending, filled, at);
-        filled += taken;
-        at += taken;
-        if (filled === WRITE_BYTES) await flush();
-      }
+      digest.update(chunk);
+      pending.push(chunk);
+      filled += chunk.length;
+      if (filled >= WRITE_BYTES) await flush();
     }
     await flush();
   } finally {
     await handle.close();
   }
-  return { bytes: written, md5: md5.digest('hex') };
+  return { bytes: written, digest: digest.digest() };
 }
 
 /** Stores one part, in place when it fits the plan's part size, and answers its size and MD5. */
@@ -84,21 +111,32 @@ export async function putPart(
   const directory = uploadDirectory(store, bucket, uploadId);
   const declared = Number(content.headers?.['content-length']);
   const inPlace = Number.isInteger(declared) && declared >= 0 && declared <= PART;
+  // A client that sends Content-MD5 gets it checked and the MD5 as the ETag, as S3 answers.
+  const contentMd5 = content.headers?.['content-md5'];
+  const digest = typeof contentMd5 === 'string' ? md5Digest() : partDigest();
   await mkdir(directory, { recursive: true });
-  let stored: { bytes: number; md5: string };
+  let stored: { bytes: number; digest: string };
   if (inPlace) {
     const assembly = join(directory, ASSEMBLY);
     await (await open(assembly, 'a')).close();
-    stored = await writeHashed(content, assembly, 'r+', (partNumber - 1) * PART);
+    stored = await writeDigested(content, assembly, 'r+', (partNumber - 1) * PART, digest);
     if (stored.bytes !== declared) throw new S3Error('IncompleteBody', 'The part is shorter than its Content-Length.');
+  } else {
+    stored = await writeDigested(content, separateFile(directory, partNumber), 'w', 0, digest);
+  }
+  if (typeof contentMd5 === 'string' && Buffer.from(stored.digest, 'hex').toString('base64') !== contentMd5) {
+    // the bytes are on disk but not recorded: completion refuses this part until it is sent again
+    await rm(join(directory, `${partNumber}.md5`), { force: true });
+    throw new S3Error('BadDigest', 'The Content-MD5 you specified did not match what we received.');
+  }
+  if (inPlace) {
     await rm(separateFile(directory, partNumber), { force: true });
     await writeFile(positionalSizeFile(directory, partNumber), String(stored.bytes));
   } else {
-    stored = await writeHashed(content, separateFile(directory, partNumber), 'w', 0);
     await rm(positionalSizeFile(directory, partNumber), { force: true });
   }
-  await writeFile(join(directory, `${partNumber}.md5`), stored.md5);
-  return { size: stored.bytes, md5: stored.md5 };
+  await writeFile(join(directory, `${partNumber}.md5`), stored.digest);
+  return { size: stored.bytes, md5: stored.digest };
 }
 
 export async function syncToDisk(path: string): Promise<void> {
@@ -151,7 +189,7 @@ async function assembleByCopying(directory: string, parts: StoredPart[]): Promis
 
 /**
  * Completes a multipart upload without re-reading or re-hashing its bytes when its parts follow the
- * plan; the ETag is S3's digest of the part digests ("<md5 of the binary part md5s>-<count>"). A
+ * plan; the ETag is S3's digest of the part ETags ("<md5 of the binary part ETags>-<count>"). A
  * part whose digest differs from the one the client names is refused with InvalidPart, as S3 does.
  */
 export async function completeUpload(

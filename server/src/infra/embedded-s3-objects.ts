@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FilesystemStore } from 's3rver';
 import S3Error from 's3rver/lib/models/error.js';
-import { syncToDisk, uploadsDirectory, writeHashed } from './embedded-s3-multipart.js';
+import { md5Digest, syncToDisk, uploadsDirectory, writeDigested } from './embedded-s3-multipart.js';
 
 /** Temporary files of single-request PUTs, in the bucket's uploads directory (never listed as objects). */
 export const PUT_FILE = /^put-[0-9a-f-]{36}$/;
@@ -46,7 +46,7 @@ export async function putObject(store: FilesystemStore, object: StoredObject): P
   const temporary = join(uploads, `put-${randomUUID()}`);
   try {
     const content = Buffer.isBuffer(object.content) ? [object.content] : object.content;
-    const stored = await writeHashed(content, temporary, 'w', 0);
+    const stored = await writeDigested(content, temporary, 'w', 0, md5Digest());
     const declared = Number(object.metadata['content-length']);
     if (Number.isInteger(declared) && declared !== stored.bytes) {
       throw new S3Error('IncompleteBody', 'The body is shorter than its Content-Length.');
@@ -55,9 +55,9 @@ export async function putObject(store: FilesystemStore, object: StoredObject): P
     const objectPath = store.getResourcePath(bucket, key, 'object');
     await mkdir(dirname(objectPath), { recursive: true });
     await rename(temporary, objectPath);
-    await store.putMetadata(bucket, key, object.metadata, stored.md5);
+    await store.putMetadata(bucket, key, object.metadata, stored.digest);
     await syncObject(store, bucket, key);
-    return { size: stored.bytes, md5: stored.md5 };
+    return { size: stored.bytes, md5: stored.digest };
   } finally {
     await rm(temporary, { force: true });
   }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
+import { crc32 } from 'node:zlib';
 import { join } from 'node:path';
 import {
   AbortMultipartUploadCommand,
@@ -68,6 +69,14 @@ async function startUpload(key: string, parts: Buffer[]) {
 }
 
 const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest();
+/** A part's ETag without Content-MD5: CRC-32 and length, 16 hex digits. */
+const partTag = (bytes: Buffer) =>
+  `"${crc32(bytes).toString(16).padStart(8, '0')}${bytes.length.toString(16).padStart(8, '0')}"`;
+/** S3's multipart ETag: MD5 of the binary part ETags, dash, the count. */
+const multipartTag = (tags: string[]) =>
+  `"${createHash('md5')
+    .update(Buffer.concat(tags.map((t) => Buffer.from(t.replaceAll('"', ''), 'hex'))))
+    .digest('hex')}-${tags.length}"`;
 
 describe('embedded S3 multipart uploads', () => {
   it('completes into the exact bytes with the S3 multipart ETag and leaves no parts behind', async () => {
@@ -81,9 +90,8 @@ describe('embedded S3 multipart uploads', () => {
         MultipartUpload: { Parts: etags },
       }),
     );
-    const expectedEtag = `"${createHash('md5')
-      .update(Buffer.concat(parts.map(md5)))
-      .digest('hex')}-3"`;
+    expect(etags.map((e) => e.ETag)).toEqual(parts.map(partTag));
+    const expectedEtag = multipartTag(parts.map(partTag));
     expect(done.ETag).toBe(expectedEtag);
     const got = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: 'a/complete.bin' }));
     expect(got.ETag).toBe(expectedEtag);
@@ -95,6 +103,32 @@ describe('embedded S3 multipart uploads', () => {
       Buffer.concat(parts).subarray(PART - 3, PART + 3),
     );
     expect(pendingUploadFiles()).toEqual([]);
+  });
+
+  it('checks a part sent with Content-MD5 and answers its MD5 as the ETag, as S3 does; a wrong one is refused', async () => {
+    const key = 'a/content-md5.bin';
+    const parts = [randomBytes(PART), randomBytes(9)];
+    const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket: BUCKET, Key: key }));
+    const send = (i: number, ContentMD5: string) =>
+      client.send(
+        new UploadPartCommand({ Bucket: BUCKET, Key: key, UploadId, PartNumber: i + 1, Body: parts[i], ContentMD5 }),
+      );
+    const wrong = await send(1, md5(parts[0]!).toString('base64')).catch((error: Error) => error);
+    expect((wrong as Error).name).toBe('BadDigest');
+    const tags = [];
+    for (const i of [0, 1]) tags.push((await send(i, md5(parts[i]!).toString('base64'))).ETag!);
+    expect(tags).toEqual(parts.map((b) => `"${md5(b).toString('hex')}"`));
+    const done = await client.send(
+      new CompleteMultipartUploadCommand({
+        Bucket: BUCKET,
+        Key: key,
+        UploadId,
+        MultipartUpload: { Parts: tags.map((ETag, i) => ({ PartNumber: i + 1, ETag })) },
+      }),
+    );
+    expect(done.ETag).toBe(multipartTag(tags));
+    const got = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
+    expect(Buffer.from(await got.Body!.transformToByteArray()).equals(Buffer.concat(parts))).toBe(true);
   });
 
   it('assembles parts that do not follow the plan: a larger part, a skipped number, a re-uploaded part', async () => {
