@@ -2,6 +2,7 @@ import { readFile, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FilesystemStore, KoaContext } from 's3rver';
 import S3Error from 's3rver/lib/models/error.js';
+import { signatureMiddleware } from './embedded-s3-auth.js';
 import { completeUpload, putPart, UPLOAD_ID, uploadsDirectory } from './embedded-s3-multipart.js';
 import { durableCopy, PUT_FILE, putObject } from './embedded-s3-objects.js';
 
@@ -69,7 +70,8 @@ export async function sweepStaleUploads(store: FilesystemStore, bucket: string, 
 
 /**
  * Gives s3rver's filesystem store abort, in-place parts, fast completion and writes that are on disk
- * before they are acknowledged; the caller schedules sweepStaleUploads.
+ * before they are acknowledged, and refuses requests without a valid V4 signature (s3rver accepts
+ * them); the caller schedules sweepStaleUploads.
  */
 export function extendS3rver(server: {
   store: FilesystemStore;
@@ -82,5 +84,5 @@ export function extendS3rver(server: {
   store.putObject = (object) => putObject(store, object);
   store.copyObject = durableCopy(store, store.copyObject);
   // Before the router (the last middleware), after logging, XML encoding and vhost mapping.
-  server.middleware.splice(server.middleware.length - 1, 0, abortMiddleware(store));
+  server.middleware.splice(server.middleware.length - 1, 0, signatureMiddleware(), abortMiddleware(store));
 }

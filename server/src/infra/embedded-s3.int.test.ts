@@ -295,3 +295,55 @@ describe('embedded S3 single-request writes', () => {
     });
   });
 });
+
+describe('embedded S3 signatures', () => {
+  const get = (key: string) => new GetObjectCommand({ Bucket: BUCKET, Key: key });
+
+  it('serves requests signed with its key, keys with spaces and Chinese characters included', async () => {
+    const key = 'c/患者 scan (1)+final.stl';
+    await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: Buffer.from('signed') }));
+    const url = await getSignedUrl(client, get(key), { expiresIn: 60 });
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('signed');
+  });
+
+  it('refuses anonymous, tampered, expired and wrongly keyed requests, and writes nothing for them', async () => {
+    await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'c/secret.bin', Body: Buffer.from('secret') }));
+    const code = async (response: Response) => /<Code>(\w+)<\/Code>/.exec(await response.text())?.[1];
+
+    const anonymous = await fetch(`${s3.endpoint}/${BUCKET}/c/secret.bin`);
+    expect([anonymous.status, await code(anonymous)]).toEqual([403, 'AccessDenied']);
+    const listing = await fetch(`${s3.endpoint}/${BUCKET}?list-type=2`);
+    expect([listing.status, await code(listing)]).toEqual([403, 'AccessDenied']);
+    const write = await fetch(`${s3.endpoint}/${BUCKET}/c/planted.bin`, { method: 'PUT', body: 'x' });
+    expect(write.status).toBe(403);
+
+    const url = await getSignedUrl(client, get('c/secret.bin'), { expiresIn: 60 });
+    const tampered = await fetch(url.replace('c/secret.bin', 'c/planted.bin'));
+    expect([tampered.status, await code(tampered)]).toEqual([403, 'SignatureDoesNotMatch']);
+    const longer = await fetch(url.replace('X-Amz-Expires=60', 'X-Amz-Expires=604800'));
+    expect([longer.status, await code(longer)]).toEqual([403, 'SignatureDoesNotMatch']);
+    const expired = await getSignedUrl(client, get('c/secret.bin'), {
+      expiresIn: 60,
+      signingDate: new Date(Date.now() - 3600_000),
+    });
+    const late = await fetch(expired);
+    expect([late.status, await code(late)]).toEqual([403, 'AccessDenied']);
+
+    const stranger = new S3Client({
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'not-the-secret' },
+      forcePathStyle: true,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+    await expect(stranger.send(get('c/secret.bin'))).rejects.toMatchObject({ name: 'SignatureDoesNotMatch' });
+    await expect(
+      stranger.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'c/planted.bin', Body: Buffer.from('x') })),
+    ).rejects.toMatchObject({ name: 'SignatureDoesNotMatch' });
+    stranger.destroy();
+    await expect(client.send(get('c/planted.bin'))).rejects.toMatchObject({ name: 'NoSuchKey' });
+  });
+});

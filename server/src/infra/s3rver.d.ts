@@ -38,6 +38,7 @@ declare module 's3rver' {
   }
   export interface KoaContext {
     method: string;
+    req: import('node:http').IncomingMessage;
     query: Record<string, string | string[] | undefined>;
     params?: Record<string, string | undefined>;
     status: number;
