@@ -100,7 +100,10 @@ export async function writeDigested(
   return { bytes: written, digest: digest.digest() };
 }
 
-/** Stores one part, in place when it fits the plan's part size, and answers its size and MD5. */
+/**
+ * Stores one part, in place when it fits the plan's part size, and answers its size and ETag digest
+ * (`partDigest`, or the MD5 when Content-MD5 was sent; kept in `<n>.md5`, the name in-flight uploads use).
+ */
 export async function putPart(
   store: FilesystemStore,
   bucket: string,

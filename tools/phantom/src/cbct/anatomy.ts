@@ -3,7 +3,7 @@ import { JawKinematics, rangeOfMotion } from '../motion/motion.js';
 import type { PhantomParams } from '../params.js';
 import { referenceGeometry } from '../reference.js';
 import { crownCentreCurve, placeTeeth, type ArchCurve, type PlacedTooth } from './dentition.js';
-import { archCrowns } from '../scans/scans.js';
+import { phantomDentition } from '../scans/scans.js';
 import type { CrownShape } from '../scans/dentition.js';
 import { CrownSolid } from './crown-solid.js';
 import { AXES, bar, Cone, Difference, Ellipsoid, RoundBox, Shape, Slab, Sweep, Union } from './sdf.js';
@@ -88,7 +88,9 @@ function tooth(t: PlacedTooth, crownShape: CrownShape): { outer: Shape; core: Sh
 
 export function cbctAnatomy(p: PhantomParams): CbctAnatomy {
   const ref = referenceGeometry(p);
-  const placed = placeTeeth(p);
+  // the roots follow the crowns as they settled into occlusion
+  const dentition = phantomDentition(p);
+  const placed = placeTeeth([...dentition.upper, ...dentition.lower].map((k) => k.placement));
   const arch = crownCentreCurve(placed, false, 14 * p.archScale);
   const upperArch = crownCentreCurve(placed, true, 8 * p.archScale);
   const end = arch.halfLength;
@@ -221,7 +223,7 @@ export function cbctAnatomy(p: PhantomParams): CbctAnatomy {
   );
   skullParts.push(maxilla);
 
-  const crowns = new Map([...archCrowns(p, 'upper'), ...archCrowns(p, 'lower')].map((k) => [k.placement.tooth.fdi, k]));
+  const crowns = new Map([...dentition.upper, ...dentition.lower].map((k) => [k.placement.tooth.fdi, k]));
   const teeth = placed.map((t) => tooth(t, crowns.get(t.fdi)!));
   const outer = (upper: boolean) => new Union(teeth.filter((_, i) => placed[i]!.upper === upper).map((t) => t.outer));
   const upperTeeth = outer(true),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { phantomParams } from '../params.js';
 import { crownHeight } from '../scans/dentition.js';
-import { archCrowns } from '../scans/scans.js';
+import { phantomDentition } from '../scans/scans.js';
 import { CrownSolid } from './crown-solid.js';
 
 const at = (s: CrownSolid, x: number, y: number, z: number) => {
@@ -16,7 +16,7 @@ describe('a scanned crown as a solid', () => {
     ['upper', 11, 0.15],
   ] as const) {
     it(`has the scan's occlusal surface as its boundary and distances close to the true ones (${fdi})`, () => {
-      const k = archCrowns(phantomParams(), jaw).find((c) => c.placement.tooth.fdi === fdi)!;
+      const k = phantomDentition(phantomParams())[jaw].find((c) => c.placement.tooth.fdi === fdi)!;
       const solid = new CrownSolid(k);
       const sign = jaw === 'upper' ? -1 : 1;
       // The occlusal surface sampled densely: the true distance of a point is its distance to these samples.
@@ -62,7 +62,7 @@ describe('a scanned crown as a solid', () => {
   }
 
   it('shrinks by its inset (the dentin core under the enamel)', () => {
-    const k = archCrowns(phantomParams(), 'lower').find((c) => c.placement.tooth.fdi === 46)!;
+    const k = phantomDentition(phantomParams()).lower.find((c) => c.placement.tooth.fdi === 46)!;
     const outer = new CrownSolid(k),
       core = new CrownSolid(k, 1.3);
     const y = k.yc - 5;

@@ -1,6 +1,5 @@
 import type { Vec3 } from '@odontia/shared';
-import { dentalArches, type ToothPlacement } from '../anatomy/arch.js';
-import type { PhantomParams } from '../params.js';
+import type { ToothPlacement } from '../anatomy/arch.js';
 
 /**
  * The CBCT's teeth are the scans' teeth (`anatomy/arch.ts`: Wheeler's mean sizes in maximal
@@ -84,9 +83,8 @@ const rootsOf = (t: ToothPlacement['tooth']): 1 | 2 | 3 =>
   t.toothClass === 'molar' ? (t.jaw === 'upper' ? 3 : 2) : t.fdi === 14 || t.fdi === 24 ? 2 : 1;
 
 /** Each tooth's axis, sizes and occlusal reference point (half a fossa depth under its cusp tips). */
-export function placeTeeth(p: PhantomParams): PlacedTooth[] {
-  const arches = dentalArches(p);
-  return [...arches.upper, ...arches.lower].map((pl) => {
+export function placeTeeth(placements: ToothPlacement[]): PlacedTooth[] {
+  return placements.map((pl) => {
     const t = pl.tooth;
     const apical: Vec3 = [-pl.axis[0], -pl.axis[1], -pl.axis[2]];
     const fossa = pl.occlusal.fossaDepthMm / 2;

@@ -7,7 +7,7 @@ import { readStl, writePly, writeStl } from './files.js';
 import { distanceToSurface, selfIntersections } from './mesh-checks.js';
 import { contactAreas, occlusalGaps } from './occlusion.js';
 import { crownCoordinates } from './dentition.js';
-import { archCrowns, phantomScans } from './scans.js';
+import { phantomDentition, phantomScans } from './scans.js';
 
 const params = phantomParams();
 const arches = dentalArches(params);
@@ -122,7 +122,7 @@ describe('phantom intraoral scans', () => {
       const gaps = occlusalGaps(scans.upper, scans.lower);
       expect(Math.max(0, -Math.min(...gaps.map((g) => g.gap)))).toBeLessThanOrEqual(0.05);
       const touching = gaps.filter((g) => g.gap < 0.05);
-      for (const k of archCrowns(params, 'upper').filter((u) =>
+      for (const k of phantomDentition(params).upper.filter((u) =>
         ['premolar', 'molar'].includes(u.placement.tooth.toothClass),
       )) {
         const onCrown = (g: { x: number; z: number }) => crownCoordinates(k, g.x, g.z).rho < 1;

@@ -1,5 +1,5 @@
 import type { Vec3 } from '@odontia/shared';
-import { dentalArches, molarRelationMm } from '../anatomy/arch.js';
+import { dentalArches, molarRelationMm, type DentalArches } from '../anatomy/arch.js';
 import type { Jaw } from '../anatomy/teeth.js';
 import type { PhantomParams } from '../params.js';
 import { SeededRandom } from '../random.js';
@@ -126,32 +126,36 @@ const UPPER_INCISOR_CLEARANCE_MM = 0.5;
 
 const LOWER_LINGUAL_SLOPE = 1.4;
 
-/** The crowns of one arch as designed, before meshing: the scans' and the CBCT's teeth are these crowns. */
-export function archCrowns(params: PhantomParams, jaw: Jaw, options: ScanOptions = {}): CrownShape[] {
+export interface PhantomDentition {
+  arches: DentalArches;
+  /** The crowns as designed, before meshing, the upper ones settled into occlusion (`eruptedUpper`). */
+  upper: CrownShape[];
+  lower: CrownShape[];
+}
+
+/** Both arches' crowns, computed once: the scans' and the CBCT's teeth are these crowns. */
+export function phantomDentition(params: PhantomParams, options: ScanOptions = {}): PhantomDentition {
   const arches = dentalArches(params);
   // upper incisors' lingual faces clear the lower incisal edges by a small margin at maximal intercuspation
   const upperLingual = (params.overbiteMm + UPPER_INCISOR_CLEARANCE_MM) / Math.max(0.5, arches.overjetMm - 0.2);
   const lower = arches.lower.map((p) => crownShape(p, 'lower', LOWER_LINGUAL_SLOPE));
-  const crowns =
-    jaw === 'lower'
-      ? lower
-      : eruptedUpper(
-          arches.upper.map((p) => crownShape(p, 'upper', upperLingual)),
-          lower,
-        );
-  return crowns
-    .filter((k) => k.placement.tooth.fdi !== options.missingTooth)
-    .map((k) => (k.placement.tooth.fdi === options.preparedTooth ? { ...k, prep: prepFor(k) } : k));
+  const upper = eruptedUpper(
+    arches.upper.map((p) => crownShape(p, 'upper', upperLingual)),
+    lower,
+  );
+  const variant = (crowns: CrownShape[]) =>
+    crowns
+      .filter((k) => k.placement.tooth.fdi !== options.missingTooth)
+      .map((k) => (k.placement.tooth.fdi === options.preparedTooth ? { ...k, prep: prepFor(k) } : k));
+  return { arches, upper: variant(upper), lower: variant(lower) };
 }
 
 /** Generates the upper and lower intraoral scans of the phantom in maximal intercuspation, with their truth. */
 export function phantomScans(params: PhantomParams, options: ScanOptions = {}): PhantomScans {
   const spacing = options.spacingMm ?? 0.21;
   const rng = new SeededRandom(params.seed).fork('scans');
-  const arches = dentalArches(params);
   const ref = referenceGeometry(params);
-  const upperShapes = archCrowns(params, 'upper', options);
-  const lowerShapes = archCrowns(params, 'lower', options);
+  const { arches, upper: upperShapes, lower: lowerShapes } = phantomDentition(params, options);
   const lower = archMesh('lower', lowerShapes, spacing, rng.fork('lower'));
   let upper = archMesh('upper', upperShapes, spacing, rng.fork('upper'));
 
