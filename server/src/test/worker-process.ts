@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TestServer } from './harness.js';
+import { startTestServer, type TestServer } from './harness.js';
 
 // `npm run worker` processes (server/dist/worker.js) beside a test server on the real PostgreSQL.
 const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -14,7 +14,7 @@ const newest = (path: string): number =>
     : statSync(path).mtimeMs;
 
 /** The worker runs compiled code; compile when the sources are newer than the build. */
-export function ensureWorkerBuilt(): void {
+function ensureWorkerBuilt(): void {
   if (existsSync(workerEntry) && newest(join(serverDir, 'src')) <= statSync(workerEntry).mtimeMs) return;
   spawnSync(
     process.execPath,
@@ -24,8 +24,18 @@ export function ensureWorkerBuilt(): void {
   if (!existsSync(workerEntry)) throw new Error('server/dist/worker.js could not be built');
 }
 
+/** The queue fails a worker's job within seconds of its last heartbeat; workers poll twice a second. */
+const WORKER_TIMING = { TASK_HEARTBEAT_SECONDS: '10', TASK_SUPERVISE_SECONDS: '1', TASK_POLL_SECONDS: '0.5' };
+
+/** A test server without a worker of its own, supervising the queue on WORKER_TIMING. */
+export async function startServerForWorkers(): Promise<TestServer> {
+  ensureWorkerBuilt();
+  Object.assign(process.env, WORKER_TIMING);
+  return startTestServer({ env: { IN_PROCESS_WORKER: '0' } });
+}
+
 /** Starts a worker on the server's database and storage; resolves once it says it is ready. */
-export function startWorkerProcess(server: TestServer, env: Record<string, string>): Promise<ChildProcess> {
+export function startWorkerProcess(server: TestServer, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, [workerEntry], {
     cwd: serverDir,
     env: {
@@ -35,6 +45,7 @@ export function startWorkerProcess(server: TestServer, env: Record<string, strin
       S3_ENDPOINT: server.config.s3.endpoint,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      ...WORKER_TIMING,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

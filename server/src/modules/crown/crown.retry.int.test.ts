@@ -6,11 +6,10 @@ import { edgeDefects } from '@odontia/shared';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phantomCrownCase, type CrownCase } from '../../test/crown-case.js';
-import { startTestServer, type TestServer } from '../../test/harness.js';
-import { ensureWorkerBuilt, startWorkerProcess } from '../../test/worker-process.js';
+import type { TestServer } from '../../test/harness.js';
+import { startServerForWorkers, startWorkerProcess } from '../../test/worker-process.js';
 
 // The real crown tool in `npm run worker` processes on PostgreSQL; one is killed in the middle of a proposal.
-const TIMING = { TASK_HEARTBEAT_SECONDS: '10', TASK_SUPERVISE_SECONDS: '1', TASK_POLL_SECONDS: '0.5' };
 
 let server: TestServer;
 let demo: string;
@@ -30,9 +29,7 @@ const attempts = async () =>
 
 describe.runIf(process.env.DATABASE_URL)('an interrupted crown proposal', () => {
   beforeAll(async () => {
-    ensureWorkerBuilt();
-    Object.assign(process.env, TIMING);
-    server = await startTestServer({ env: { IN_PROCESS_WORKER: '0' } });
+    server = await startServerForWorkers();
     demo = await server.demoToken();
     crown = await phantomCrownCase(server, demo, 46);
   }, 240_000);
@@ -63,7 +60,7 @@ describe.runIf(process.env.DATABASE_URL)('an interrupted crown proposal', () => 
     try {
       await holder.query('begin');
       await holder.query('lock table stored_file in access exclusive mode');
-      const first = await startWorkerProcess(server, TIMING);
+      const first = await startWorkerProcess(server);
       workers.push(first);
       for (const t = Date.now(); (await attempts()) < 1; await sleep(200))
         if (Date.now() - t > 60_000) throw new Error('the first worker never claimed the proposal');
@@ -75,7 +72,7 @@ describe.runIf(process.env.DATABASE_URL)('an interrupted crown proposal', () => 
     }
     expect((await design()).status).toBe('ToBeDesigned');
 
-    workers.push(await startWorkerProcess(server, TIMING));
+    workers.push(await startWorkerProcess(server));
     let current = await design();
     for (const t = Date.now(); current.status === 'ToBeDesigned' && Date.now() - t < 120_000; await sleep(500))
       current = await design();

@@ -1,19 +1,17 @@
 import type { ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness.js';
-import { ensureWorkerBuilt, startWorkerProcess } from '../../test/worker-process.js';
+import type { TestServer } from '../../test/harness.js';
+import { startServerForWorkers, startWorkerProcess } from '../../test/worker-process.js';
 
 // `npm run worker` processes against the real PostgreSQL of DATABASE_URL.
-const TIMING = { TASK_HEARTBEAT_SECONDS: '10', TASK_SUPERVISE_SECONDS: '1', TASK_POLL_SECONDS: '0.5' };
-
 let server: TestServer;
 let demo: string;
 let patientId: number;
 const workers: ChildProcess[] = [];
 
 async function startWorker(): Promise<ChildProcess> {
-  const child = await startWorkerProcess(server, { ...TIMING, TASK_ECHO_PRODUCT_IDS: '4' });
+  const child = await startWorkerProcess(server, { TASK_ECHO_PRODUCT_IDS: '4' });
   workers.push(child);
   return child;
 }
@@ -37,9 +35,7 @@ async function until(id: number, done: (t: Task) => boolean, seconds = 60): Prom
 
 describe.runIf(process.env.DATABASE_URL)('tasks through `npm run worker` processes on PostgreSQL', () => {
   beforeAll(async () => {
-    ensureWorkerBuilt();
-    Object.assign(process.env, TIMING);
-    server = await startTestServer({ env: { IN_PROCESS_WORKER: '0' } });
+    server = await startServerForWorkers();
     demo = await server.demoToken();
     patientId = (
       await server.rest<{ id: number }>('POST', '/api/patient', { token: demo, body: { name: 'Worker', level: 1 } })
