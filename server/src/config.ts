@@ -3,6 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** The embedded S3 server's one key pair (s3rver's built-in account); the defaults of S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY. */
+export const EMBEDDED_S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
+
 export interface S3Config {
   /** Unset: an embedded s3rver is started on loopback. */
   endpoint?: string;
@@ -66,8 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       publicEndpoint: env.S3_PUBLIC_ENDPOINT || undefined,
       region: env.S3_REGION ?? 'us-east-1',
       bucket: env.S3_BUCKET ?? 'odontia',
-      accessKeyId: env.S3_ACCESS_KEY_ID ?? 'S3RVER',
-      secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? 'S3RVER',
+      accessKeyId: env.S3_ACCESS_KEY_ID ?? EMBEDDED_S3_CREDENTIALS.accessKeyId,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? EMBEDDED_S3_CREDENTIALS.secretAccessKey,
     },
     jwtSecret: env.JWT_SECRET || persistentSecret(dataDir, 'jwt-secret'),
     rsaPrivateKeyPem: env.RSA_PRIVATE_KEY || undefined,

@@ -1,13 +1,12 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { KoaContext } from 's3rver';
 import S3Error from 's3rver/lib/models/error.js';
-
-/** The embedded server's one key pair (s3rver's built-in account). */
-export const EMBEDDED_S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
+import { EMBEDDED_S3_CREDENTIALS } from '../config.js';
 
 /** How far a request's X-Amz-Date may be from the server's clock (S3 allows 15 minutes). */
 const SKEW_MS = 15 * 60_000;
 const ALGORITHM = 'AWS4-HMAC-SHA256';
+const EMPTY_BODY_SHA256 = createHash('sha256').update('').digest('hex');
 
 /** RFC 3986 encoding, as SigV4 canonicalises names and values. */
 const encode = (text: string) =>
@@ -22,7 +21,7 @@ const decode = (text: string) => {
 };
 
 /** The path as S3 canonicalises it: each segment decoded once and encoded once. */
-export function canonicalUri(rawPath: string): string {
+function canonicalUri(rawPath: string): string {
   return rawPath
     .split('/')
     .map((segment) => encode(decode(segment)))
@@ -30,7 +29,7 @@ export function canonicalUri(rawPath: string): string {
 }
 
 /** Query parameters encoded, sorted by name then value; `without` (the signature) left out. */
-export function canonicalQuery(rawQuery: string, without?: string): string {
+function canonicalQuery(rawQuery: string, without?: string): string {
   return rawQuery
     .split('&')
     .filter(Boolean)
@@ -93,7 +92,7 @@ function signatureOf(request: SignedRequest): Signature {
       signedHeaders: fields.SignedHeaders.split(';'),
       signature: fields.Signature,
       amzDate,
-      payloadHash: typeof payloadHash === 'string' ? payloadHash : createHash('sha256').update('').digest('hex'),
+      payloadHash: typeof payloadHash === 'string' ? payloadHash : EMPTY_BODY_SHA256,
       expiresSeconds: null,
       query: canonicalQuery(request.rawQuery),
     };
