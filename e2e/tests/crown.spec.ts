@@ -139,6 +139,13 @@ test.describe('crown design', () => {
     // the server's setup holds the jaw position the proposal used
     await expect(page.getByTestId('crown-page')).toHaveAttribute('data-jaw-opening', '0.3');
     await page.screenshot({ path: join(dir, `proposal-${locale}.png`) });
+    // The proposal on the dragged margin touches its neighbours (within 0.1 mm) and goes through nothing
+    // (the margin's edge lies on the preparation, not in it).
+    const summary = page.getByTestId('crown-summary');
+    await expect(summary).toHaveAttribute('data-closest-mm', /^-?\d/, { timeout: 30_000 });
+    const closest = Number(await summary.getAttribute('data-closest-mm'));
+    expect(closest).toBeGreaterThanOrEqual(-0.05);
+    expect(closest).toBeLessThanOrEqual(0.1);
 
     // Each tool once on the crown (the view is framed on it, so the canvas centre is on the crown).
     const canvas = page.locator('[data-viewer-ready] canvas').first();

@@ -5,7 +5,7 @@ import { buildBvh, raycastBvh } from '../tools/bvh.js';
 import { applyBrush, RegionDrag, type BrushKind, type BrushSettings } from './brush.js';
 import { EditHistory } from './history.js';
 import { Lattice } from './lattice.js';
-import { baseColor, contactAt, contactColor, thicknessAt, thicknessColor } from './maps.js';
+import { baseColor, contactAt, contactColor, type ContactSurface, thicknessAt, thicknessColor } from './maps.js';
 import {
   createSculptMesh,
   updateNormals,
@@ -52,7 +52,7 @@ export class CrownEditor {
   private readonly geometry = new BufferGeometry();
   private readonly bvh;
   private readonly inner: QueryMesh | null;
-  private readonly others: QueryMesh[];
+  private readonly others: ContactSurface[];
   private readonly thickness: Float32Array;
   private readonly contact: Float32Array;
   private readonly colors: Float32Array;
@@ -70,7 +70,7 @@ export class CrownEditor {
     this.inner = around.inner ? queryMesh(around.inner) : null;
     this.others = (around.others ?? [])
       .map((scan) => contactSurface(scan, this.mesh.positions, this.inner))
-      .filter((m): m is QueryMesh => m !== null);
+      .filter((m): m is ContactSurface => m !== null);
     this.thickness = new Float32Array(n).fill(NaN);
     this.contact = new Float32Array(n).fill(Infinity);
     this.colors = new Float32Array(n * 3);

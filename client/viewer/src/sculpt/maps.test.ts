@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxMesh, sphereMesh } from '../test-helpers/meshes.js';
+import { boxMesh, latheMesh, sphereMesh } from '../test-helpers/meshes.js';
 import { buildBvh } from '../tools/bvh.js';
 import { contactAt, contactColor, thicknessAt, thicknessColor } from './maps.js';
 import { createSculptMesh, weldVertices } from './mesh.js';
@@ -49,7 +49,7 @@ describe('contact map', () => {
     const out = new Float32Array(n);
     contactAt(
       crown.positions,
-      [far, neighbour],
+      [far, neighbour].map((m) => ({ near: m, whole: m })),
       Uint32Array.from({ length: n }, (_, i) => i),
       out,
     );
@@ -64,7 +64,7 @@ describe('contact map', () => {
     // Pushed 0.2 mm into the block: negative.
     const pushed = crown.positions.slice();
     pushed[pole * 3] = 5.5;
-    contactAt(pushed, [neighbour], [pole], out);
+    contactAt(pushed, [{ near: neighbour, whole: neighbour }], [pole], out);
     expect(out[pole]).toBeCloseTo(-0.2, 3);
   });
 
@@ -163,7 +163,41 @@ describe('contact surface of a scan', () => {
     const kept = contactSurface({ positions, indices: Uint32Array.from(indices) }, crown.positions, queryMesh(prep))!;
     // The neighbour's triangles that reach the crown (all but its far face, 5.3 + 4 mm away).
     const first = prep.positions.length / 3;
-    expect(kept.indices!.length).toBe(near.indices!.length - 6);
-    for (const i of kept.indices!) expect(i >= first && i < first + 8).toBe(true);
+    expect(kept.near.indices!.length).toBe(near.indices!.length - 6);
+    for (const i of kept.near.indices!) expect(i >= first && i < first + 8).toBe(true);
+  });
+});
+
+describe('contact beside the preparation', () => {
+  it('reads a crown vertex above the cut margin as outside the tooth, and one inside the root as through it', async () => {
+    const { contactSurface, queryMesh } = await import('./surroundings.js');
+    // A prepared tooth turned about z: the root's wall (r 5) up to the margin at z 0, a chamfer in to
+    // r 4 at z 0.5, then the preparation's wall and top, which the contact surface cuts away.
+    const preparation: [number, number][] = [[5, 0], [4, 0.5], [4, 4], [0, 4]];
+    const scan = latheMesh([[5, -4], [5, -3], [5, -1.5], ...preparation], 64);
+    const crown = Float32Array.from([4.9, 0, 0.3, 4.8, 0, -1]);
+    const surface = contactSurface(scan, crown, queryMesh(latheMesh(preparation, 64)))!;
+    const out = new Float32Array(2);
+    contactAt(crown, [surface], [0, 1], out);
+    // above the chamfer, 0.32 mm from the root's cut rim: clear of everything but the preparation
+    expect(out[0]).toBeCloseTo(Math.hypot(0.1, 0.3), 2);
+    // 0.2 mm into the root wall (less the 64-gon's chord)
+    expect(out[1]).toBeCloseTo(-0.2, 1);
+    // measured on the cut surface alone, the first vertex lies behind the rim's one face
+    contactAt(crown, [{ near: surface.near, whole: surface.near }], [0], out);
+    expect(out[0]).toBeLessThan(0);
+  });
+
+  it('leaves out the gum and root within a millimetre of the margin', async () => {
+    const { contactSurface, queryMesh } = await import('./surroundings.js');
+    const preparation: [number, number][] = [[5, 0], [4, 0.5], [4, 4], [0, 4]];
+    // the root's last band before the margin lies within 0.8 mm of it
+    const scan = latheMesh([[5, -4], [5, -3], [5, -0.8], ...preparation], 64);
+    const crown = Float32Array.from([5.2, 0, -0.4]);
+    const surface = contactSurface(scan, crown, queryMesh(latheMesh(preparation, 64)))!;
+    const out = new Float32Array(1);
+    contactAt(crown, [surface], [0], out);
+    // 0.2 mm off that band; measured to the rim of the next one instead
+    expect(out[0]).toBeCloseTo(Math.hypot(0.2, 0.4), 2);
   });
 });

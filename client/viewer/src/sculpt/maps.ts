@@ -5,6 +5,8 @@ import { closestPoint, type QueryMesh } from './surface-query.js';
 export const CONTACT_RANGE = 1;
 /** Thickness colours run from the minimum to the minimum plus this (mm). */
 const THICKNESS_SPAN = 1;
+/** A vertex this close to a surface lies on it (float precision of the scans and the margin), mm. */
+const ON_SURFACE_MM = 0.005;
 
 /**
  * Wall thickness at outer-surface vertices: the distance from the vertex along its inward normal to
@@ -31,13 +33,24 @@ export function thicknessAt(
 }
 
 /**
+ * What the contact map measures a crown against: a scan near the crown less the preparation under it
+ * (`near`: clearances), and the same with the preparation (`whole`: whether a vertex is inside the
+ * scan, and how deep). Cropping the preparation leaves an open edge at the margin; a vertex near the
+ * margin lies behind the one face left there while it is outside the tooth, or on it.
+ */
+export interface ContactSurface {
+  near: QueryMesh;
+  whole: QueryMesh;
+}
+
+/**
  * Contact distance at outer-surface vertices: to the nearest of the other surfaces (neighbour teeth,
  * opposing scan), negative when the crown goes through one (the vertex is behind its surface),
  * +Infinity when none is within the contact range.
  */
 export function contactAt(
   positions: Float32Array,
-  others: readonly QueryMesh[],
+  others: readonly ContactSurface[],
   vertices: ArrayLike<number>,
   out: Float32Array,
 ): void {
@@ -46,8 +59,14 @@ export function contactAt(
     const p = positions.subarray(v * 3, v * 3 + 3);
     let best = Infinity;
     for (const m of others) {
-      const hit = closestPoint(m, p, Math.min(Math.abs(best), CONTACT_RANGE));
-      if (hit && hit.distance < Math.abs(best)) best = hit.distance * hit.side;
+      const hit = closestPoint(m.near, p, Math.min(Math.abs(best), CONTACT_RANGE));
+      if (!hit || hit.distance >= Math.abs(best)) continue;
+      if (hit.side > 0 || m.whole === m.near) best = hit.distance * hit.side;
+      else {
+        const depth = closestPoint(m.whole, p, hit.distance * 1.0001);
+        // on the uncut scan but not near the cut one: on the preparation, where the crown meets it by design
+        best = depth && depth.side < 0 && depth.distance > ON_SURFACE_MM ? -depth.distance : hit.distance;
+      }
     }
     out[v] = best;
   }

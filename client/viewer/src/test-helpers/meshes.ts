@@ -65,3 +65,21 @@ function cmp(a: number[], b: number[]): number {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
   return 0;
 }
+
+/** A surface turned about the z axis from a profile of [radius, z] points, bottom to top (indexed, outward). */
+export function latheMesh(profile: readonly (readonly [number, number])[], seg = 64): MeshData {
+  const pos: number[] = [];
+  for (const [r, z] of profile)
+    for (let j = 0; j <= seg; j++) {
+      const ph = (j / seg) * 2 * Math.PI;
+      pos.push(r * Math.cos(ph), r * Math.sin(ph), z);
+    }
+  const idx: number[] = [];
+  for (let i = 0; i + 1 < profile.length; i++)
+    for (let j = 0; j < seg; j++) {
+      const a = i * (seg + 1) + j,
+        b = a + seg + 1;
+      idx.push(a, a + 1, b, b, a + 1, b + 1);
+    }
+  return { positions: Float32Array.from(pos), indices: Uint32Array.from(idx) };
+}

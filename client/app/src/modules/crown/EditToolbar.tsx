@@ -52,7 +52,8 @@ interface Props {
   onRecover(count: number): void;
 }
 
-const mm = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : '–');
+// a hundredth either side of zero reads 0.00, not -0.00
+const mm = (value: number) => (Number.isFinite(value) ? (Math.abs(value) < 0.005 ? 0 : value).toFixed(2) : '–');
 
 /** The crown editing toolbar: tools, brush size and strength, colour maps, Recover. */
 export function EditToolbar({ tool, onTool, brush, onBrush, map, onMap, summary, steps, onRecover }: Props) {
@@ -124,7 +125,12 @@ export function EditToolbar({ tool, onTool, brush, onBrush, map, onMap, summary,
           </ToggleButton>
         ))}
       </Toolbar>
-      <Text size={200} data-testid="crown-summary">
+      <Text
+        size={200}
+        data-testid="crown-summary"
+        data-thinnest-mm={summary.thinnest}
+        data-closest-mm={summary.closest}
+      >
         {t('crown.map.thinnest', { value: mm(summary.thinnest) })} ·{' '}
         {t('crown.map.closest', { value: mm(summary.closest) })}
       </Text>
