@@ -1,9 +1,11 @@
 import type { BoardDefinition } from './boards.js';
+import { charucoSquareBlack, type CalibrationBoard } from './calibration-board.js';
 import { MARKER_CELLS, markerCellWhite } from './dictionary.js';
 
 /** Length of the printed ruler, mm: long enough to check the print scale with a caliper or a ruler. */
 export const RULER_MM = 50;
 const RULER_BAND_MM = 14;
+const TITLE_BAND_MM = 6;
 
 /** A filled rectangle of the sheet, mm from the sheet's top-left corner (y grows downwards). */
 export interface SheetRect {
@@ -33,9 +35,10 @@ export interface SheetText {
 }
 
 /**
- * What a board's printed sheet holds, in mm: the card's dashed outline, each marker as its black square with the
- * white bits on top, the pointer's tip note, and under the card a ruler of `RULER_MM` with 1 mm ticks to verify the
- * print scale. The SVG and PDF sheets both draw this, so both print the same geometry.
+ * What a board's printed sheet holds, in mm: the card's dashed outline, the calibration board's black squares, each
+ * marker as its black square with the white bits on top, the pointer's tip note, under the card a ruler of
+ * `RULER_MM` with 1 mm ticks to verify the print scale, and under the calibration board's ruler its title. The SVG
+ * and PDF sheets both draw this, so both print the same geometry.
  */
 export interface BoardSheet {
   widthMm: number;
@@ -48,12 +51,26 @@ export interface BoardSheet {
   fontMm: number;
 }
 
-export function boardSheetLayout(board: BoardDefinition): BoardSheet {
+export function boardSheetLayout(board: BoardDefinition | CalibrationBoard): BoardSheet {
+  const calibration = board.name === 'calibration';
   const w = Math.max(board.widthMm, RULER_MM + 10);
-  const h = board.heightMm + RULER_BAND_MM;
+  const h = board.heightMm + RULER_BAND_MM + (calibration ? TITLE_BAND_MM : 0);
   const ox = (w - board.widthMm) / 2 + board.widthMm / 2; // sheet x of the board origin
   const oy = board.heightMm / 2; // sheet y of the board origin
   const rects: SheetRect[] = [];
+  if (calibration) {
+    const s = board.squareMm;
+    for (let row = 0; row < board.squaresY; row++)
+      for (let col = 0; col < board.squaresX; col++)
+        if (charucoSquareBlack(col, row))
+          rects.push({
+            x: ox + (col - board.squaresX / 2) * s,
+            y: oy + (row - board.squaresY / 2) * s,
+            width: s,
+            height: s,
+            fill: 'black',
+          });
+  }
   for (const m of board.markers) {
     const cell = m.sizeMm / MARKER_CELLS;
     const x0 = ox + m.centre[0] - m.sizeMm / 2;
@@ -65,7 +82,7 @@ export function boardSheetLayout(board: BoardDefinition): BoardSheet {
           rects.push({ x: x0 + c * cell, y: y0 + r * cell, width: cell, height: cell, fill: 'white' });
   }
   const texts: SheetText[] = [];
-  if (board.tipMm)
+  if (!calibration && board.tipMm)
     texts.push({ x: ox, y: board.heightMm - 1, text: `tip ${-board.tipMm[1]} mm below centre`, anchor: 'middle' });
   const rx = (w - RULER_MM) / 2;
   const ry = board.heightMm + 4;
@@ -76,6 +93,15 @@ export function boardSheetLayout(board: BoardDefinition): BoardSheet {
   }
   for (let k = 0; k <= RULER_MM; k += 10) texts.push({ x: rx + k, y: ry + 7.5, text: String(k), anchor: 'middle' });
   texts.push({ x: rx + RULER_MM + 1, y: ry + 2, text: 'mm', anchor: 'start' });
+  if (calibration) {
+    const ids = `${board.markers[0]!.id}-${board.markers.at(-1)!.id}`;
+    texts.push({
+      x: w / 2,
+      y: board.heightMm + RULER_BAND_MM + 3,
+      text: `Camera calibration board: ${board.squaresX} x ${board.squaresY} squares of ${board.squareMm} mm, markers ${board.markerMm} mm (ArUco 4x4 ${ids}). Print at 100 %, check the ruler, glue flat.`,
+      anchor: 'middle',
+    });
+  }
   return {
     widthMm: w,
     heightMm: h,
@@ -94,7 +120,7 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
  * A printable sheet of one board at true scale: the SVG's width and height are in mm and its user unit is
  * 1 mm, so a print at 100 % (no "fit to page") reproduces the board's geometry.
  */
-export function boardSvg(board: BoardDefinition): string {
+export function boardSvg(board: BoardDefinition | CalibrationBoard): string {
   const sheet = boardSheetLayout(board);
   const { outline: o } = sheet;
   const parts = [
