@@ -31,7 +31,14 @@ export interface CvSize {
 export interface CvMatVector {
   size(): number;
   get(i: number): CvMat;
+  push_back(mat: CvMat): void;
   delete(): void;
+}
+
+export interface CvTermCriteria {
+  type: number;
+  maxCount: number;
+  epsilon: number;
 }
 
 export interface CvArucoDetector {
@@ -53,6 +60,31 @@ export interface CvDictionary {
   delete(): void;
 }
 
+export interface CvCharucoBoard {
+  checkCharucoCornersCollinear(charucoIds: CvMat): boolean;
+  delete(): void;
+}
+
+export interface CvCharucoParameters {
+  /** Adjacent markers that must be found for a chessboard corner to count (0-2). */
+  minMarkers: number;
+  /** Look again for markers the board layout says are missing (`refineDetectedMarkers`). */
+  tryRefineMarkers: boolean;
+  delete(): void;
+}
+
+export interface CvCharucoDetector {
+  /** Chessboard corners (N x 1, CV_32FC2, sub-pixel) and their ids (N x 1, CV_32S); the markers are outputs too. */
+  detectBoard(
+    image: CvMat,
+    charucoCorners: CvMat,
+    charucoIds: CvMat,
+    markerCorners: CvMatVector,
+    markerIds: CvMat,
+  ): void;
+  delete(): void;
+}
+
 export interface OpenCv {
   Mat: { new (): CvMat; new (rows: number, cols: number, type: number): CvMat };
   MatVector: new () => CvMatVector;
@@ -60,6 +92,9 @@ export interface OpenCv {
   Size: new (width: number, height: number) => CvSize;
   matFromArray(rows: number, cols: number, type: number, values: ArrayLike<number>): CvMat;
   CV_8UC1: number;
+  CV_32S: number;
+  CV_32FC2: number;
+  CV_32FC3: number;
   CV_64F: number;
   CV_64FC1: number;
   DICT_4X4_50: number;
@@ -68,6 +103,13 @@ export interface OpenCv {
   INTER_AREA: number;
   SOLVEPNP_IPPE: number;
   SOLVEPNP_ITERATIVE: number;
+  CALIB_FIX_K3: number;
+  CALIB_ZERO_TANGENT_DIST: number;
+  TermCriteria_COUNT: number;
+  TermCriteria_EPS: number;
+  TermCriteria: new (type: number, maxCount: number, epsilon: number) => CvTermCriteria;
+  /** The message of a C++ exception, which the WebAssembly build throws as a number (its pointer). */
+  exceptionFromPtr(pointer: number): { msg: string };
   getPredefinedDictionary(id: number): CvDictionary;
   aruco_DetectorParameters: new () => CvDetectorParameters;
   aruco_RefineParameters: new (
@@ -82,6 +124,20 @@ export interface OpenCv {
     parameters: CvDetectorParameters,
     refine: { delete(): void },
   ) => CvArucoDetector;
+  aruco_CharucoBoard: new (
+    squares: CvSize,
+    squareLength: number,
+    markerLength: number,
+    dictionary: CvDictionary,
+    ids: CvMat,
+  ) => CvCharucoBoard;
+  aruco_CharucoParameters: new () => CvCharucoParameters;
+  aruco_CharucoDetector: new (
+    board: CvCharucoBoard,
+    charucoParameters: CvCharucoParameters,
+    detectorParameters: CvDetectorParameters,
+    refine: { delete(): void },
+  ) => CvCharucoDetector;
   generateImageMarker(dictionary: CvDictionary, id: number, sidePixels: number, img: CvMat, borderBits: number): void;
   solvePnP(
     objectPoints: CvMat,
@@ -110,6 +166,26 @@ export interface OpenCv {
     imagePoints: CvMat,
   ): void;
   Rodrigues(src: CvMat, dst: CvMat): void;
+  /**
+   * Zhang's calibration from views of a planar target: answers the RMS reprojection error (px) and fills the
+   * camera matrix (3x3), the distortion (1x5 with the default model), each view's pose, the standard deviations of
+   * the intrinsics (fx, fy, cx, cy, k1, k2, p1, p2, k3, ... 18x1) and of the poses, and each view's RMS error (Nx1).
+   * Object points: one N x 1 CV_32FC3 per view; image points: one N x 1 CV_32FC2 per view.
+   */
+  calibrateCameraExtended(
+    objectPoints: CvMatVector,
+    imagePoints: CvMatVector,
+    imageSize: CvSize,
+    cameraMatrix: CvMat,
+    distCoeffs: CvMat,
+    rvecs: CvMatVector,
+    tvecs: CvMatVector,
+    stdDeviationsIntrinsics: CvMat,
+    stdDeviationsExtrinsics: CvMat,
+    perViewErrors: CvMat,
+    flags: number,
+    criteria: CvTermCriteria,
+  ): number;
   resize(src: CvMat, dst: CvMat, size: CvSize, fx: number, fy: number, interpolation: number): void;
 }
 
