@@ -29,7 +29,8 @@ export interface BoardDefinition {
   tipMm?: Vec3;
 }
 
-function marker(id: number, sizeMm: number, cx: number, cy: number): BoardMarker {
+/** A square marker of side `sizeMm` centred at (cx, cy) on a board. */
+export function squareMarker(id: number, sizeMm: number, cx: number, cy: number): BoardMarker {
   const h = sizeMm / 2;
   return {
     id,
@@ -58,7 +59,9 @@ function gridBoard(
   const markers: BoardMarker[] = [];
   for (let r = 0; r < rows; r++)
     for (let c = 0; c < cols; c++)
-      markers.push(marker(firstId + r * cols + c, sizeMm, (c - (cols - 1) / 2) * pitch, ((rows - 1) / 2 - r) * pitch));
+      markers.push(
+        squareMarker(firstId + r * cols + c, sizeMm, (c - (cols - 1) / 2) * pitch, ((rows - 1) / 2 - r) * pitch),
+      );
   return {
     name,
     widthMm: cols * sizeMm + (cols - 1) * gapMm + 2 * marginMm,

@@ -1,5 +1,5 @@
 import type { Vec3 } from '../trajectory/frame.js';
-import type { BoardMarker } from './boards.js';
+import { squareMarker, type BoardMarker } from './boards.js';
 
 /**
  * The ChArUco board that calibrates the phone camera: a chessboard whose white squares hold DICT_4X4_50 markers,
@@ -46,18 +46,7 @@ export function charucoBoard(
       if (charucoSquareBlack(col, row)) continue;
       const cx = left + (col + 0.5) * squareMm;
       const cy = top - (row + 0.5) * squareMm;
-      const h = markerMm / 2;
-      markers.push({
-        id: firstId + markers.length,
-        sizeMm: markerMm,
-        centre: [cx, cy],
-        corners: [
-          [cx - h, cy + h, 0],
-          [cx + h, cy + h, 0],
-          [cx + h, cy - h, 0],
-          [cx - h, cy - h, 0],
-        ],
-      });
+      markers.push(squareMarker(firstId + markers.length, markerMm, cx, cy));
     }
   const corners: Vec3[] = [];
   for (let row = 1; row < squaresY; row++)
