@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CaseStatus } from '@odontia/shared';
 import { AppError, notFound } from '../../core/app-error.js';
 import { requireAuth, type AuthContext, type AuthedContext, type RequestContext } from '../../core/context.js';
-import { likePattern, offsetOf, type Page } from '../../core/page.js';
+import type { Page } from '../../core/page.js';
 import { idSchema, parseInput } from '../../core/validation.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { Patient } from '../patient/patient.entity.js';
@@ -23,6 +23,7 @@ import {
   type UpdateCaseInput,
 } from './case.input.js';
 import type { RecordFileStore } from './record-files.js';
+import { casePageRows } from './case-list.query.js';
 
 /** The commerce module's price check for a new case group (charges points unless free or subscribed). */
 export interface CaseGroupCharge {
@@ -115,32 +116,14 @@ export class CaseService {
     requireAuth(ctx);
     const input = parseInput(caseListInput, raw ?? {});
     const { page, limit } = input;
-    const like = input.keyword ? likePattern(input.keyword) : undefined;
-    const where = {
-      practice: ctx.auth.practiceId,
-      deletedAt: input.state === 1 ? { $ne: null } : null,
-      ...(input.pid ? { patient: input.pid } : {}),
-      ...(input.uid ? { user: input.uid } : {}),
-      ...(input.status ? { status: input.status } : {}),
-      ...(input.product_id ? { group: { productId: input.product_id } } : {}),
-      ...(input.product_illcase_id ? { group: input.product_illcase_id } : {}),
-      ...(like ? { $or: [{ recordName: { $ilike: like } }, { patient: { name: { $ilike: like } } }] } : {}),
-    };
-    // The page with its relations in one joined statement; the total without those joins.
-    const items = await ctx.em.find(Case, where, {
-      populate: CASE_POPULATE,
-      populateWhere: 'infer',
-      strategy: 'joined',
-      orderBy: { id: 'desc' },
-      limit,
-      offset: offsetOf({ page, limit }),
-    });
+    const { items, count } = await casePageRows(ctx.em, ctx.auth.practiceId, input);
     const em = ctx.em;
     // Without filters the total is the trigger-kept counter, not a count of every case per request.
-    const filtered = input.pid || input.uid || input.status || input.product_id || input.product_illcase_id || like;
+    const filtered =
+      input.pid || input.uid || input.status || input.product_id || input.product_illcase_id || input.keyword;
     const countTotal = !filtered
       ? () => maintainedCount(em, ctx.auth.practiceId, input.state === 1 ? 'trash' : 'live')
-      : () => em.count(Case, where);
+      : count;
     return { items, page, limit, countTotal };
   }
 
