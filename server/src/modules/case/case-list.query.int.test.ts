@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseInput } from '../../core/validation.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { Patient } from '../patient/patient.entity.js';
+import { toRestPatient } from '../patient/patient.view.js';
 import { TreatmentPlan, TreatmentStep } from '../plan/plan.entity.js';
 import { Reservation } from '../reservation/reservation.entity.js';
 import { User } from '../user/user.entity.js';
@@ -14,10 +15,11 @@ import { caseListInput } from './case.input.js';
 import { CASE_POPULATE } from './case.service.js';
 
 /**
- * The case list reads its page without the ORM (entity-rows.ts): what it answers must be what the
- * ORM loads, value for value, for every persisted column of the case and of each relation it shows.
+ * The case list and the patient search read their pages without the ORM (entity-rows.ts): what they
+ * answer must be what the ORM loads, value for value, for every persisted column of the case and of
+ * each relation it shows.
  */
-describe('case list read without the ORM', () => {
+describe('record pages read without the ORM', () => {
   let server: TestServer;
   let practiceId: number;
   const em = () => server.runtime.orm.em.fork() as EntityManager;
@@ -114,5 +116,14 @@ describe('case list read without the ORM', () => {
       ).toEqual(orm.map((c) => c.id));
       expect(await page.count(), JSON.stringify(raw)).toBe(ormTotal);
     }
+  });
+
+  it('the patient search answers what the ORM loads', async () => {
+    const token = await server.demoToken();
+    const reply = await server.rest<{ list: { id: number }[] }>('GET', '/api/patient?keyword=1&limit=100', { token });
+    const list = reply.body.data.list;
+    expect(list.length).toBeGreaterThan(0);
+    const orm = await em().find(Patient, { id: { $in: list.map((p) => p.id) } }, { orderBy: { id: 'desc' } });
+    expect(list).toEqual(JSON.parse(JSON.stringify(orm.map(toRestPatient))));
   });
 });

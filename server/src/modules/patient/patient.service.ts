@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { notFound } from '../../core/app-error.js';
 import { requireAuth, type AuthedContext, type RequestContext } from '../../core/context.js';
+import { entityColumns } from '../../core/entity-rows.js';
 import { likePattern, offsetOf, type Page } from '../../core/page.js';
 import { idSchema, parseInput } from '../../core/validation.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -108,10 +109,11 @@ export class PatientService {
       `${PATIENT_SEARCH_SQL('p')} like ?`,
     ].join(' and ');
     const params = [ctx.auth.practiceId, ...(uid ? [uid] : []), likePattern(keyword.toLowerCase())];
+    const columns = entityColumns(ctx.em, Patient, 'p');
     const rows = await ctx.em
       .getConnection()
       .execute<({ total_count: string } & Record<string, unknown>)[]>(
-        `select p.*, count(*) over () as total_count from patient p where ${where} order by p.id desc limit ? offset ?`,
+        `select ${columns.select}, count(*) over () as total_count from patient p where ${where} order by p.id desc limit ? offset ?`,
         [...params, limit, offsetOf({ page, limit })],
       );
     // Past the last page no row carries the total: only then is it counted on its own.
@@ -126,7 +128,7 @@ export class PatientService {
             )[0]!.count,
           )
         : 0;
-    const items = rows.map(({ total_count: _, search_text: __, ...row }) => ctx.em.map(Patient, row));
+    const items = rows.map((row) => columns.read(row)!);
     return { items, total, page, limit };
   }
 
