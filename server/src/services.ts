@@ -23,6 +23,7 @@ import { JawRecordingService } from './modules/trajectory/jaw-recording.service.
 import { BackupService } from './modules/backup/backup.service.js';
 import { JawAnalysisService } from './modules/trajectory/jaw-analysis.service.js';
 import { CaptureService } from './modules/capture/capture.service.js';
+import { CameraCalibrationService } from './modules/capture/camera-calibration.service.js';
 import { FaceCaptureService } from './modules/face/face-capture.service.js';
 import { FaceDesignService } from './modules/face/face-design.service.js';
 import { ShareLinkService } from './modules/face/share-link.service.js';
@@ -45,6 +46,7 @@ export interface Services extends RecordServices {
   facebow: FacebowService;
   jawRecordings: JawRecordingService;
   capture: CaptureService;
+  cameraCalibrations: CameraCalibrationService;
   backups: BackupService;
   exports: ExportService;
   jawAnalysis: JawAnalysisService;
@@ -104,7 +106,12 @@ export function createServices({ config, transportKey, storageHost }: ServiceDep
     crown: new CrownService(() => services.tasks, storage),
     facebow: new FacebowService(() => services.tasks),
     jawRecordings: new JawRecordingService(storage),
-    capture: new CaptureService(storage, () => services.tasks),
+    capture: new CaptureService(
+      storage,
+      () => services.tasks,
+      () => services.cameraCalibrations,
+    ),
+    cameraCalibrations: new CameraCalibrationService(storage),
     backups: new BackupService({ client: s3, bucket: config.s3.bucket }),
     exports: new ExportService(storage),
     faceCaptures: new FaceCaptureService(storage, () => services.tasks),

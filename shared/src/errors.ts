@@ -154,6 +154,21 @@ export const ErrorCatalogue = {
     400,
     'BAD_USER_INPUT',
   ),
+  CalibrationTooFewViews: entry(
+    'The calibration board was seen in {views} distinct views of {frames} frames, at least {needed} are needed: film the printed calibration board for 20-30 s from 25-50 cm, tilting it 20-45° left, right, up and down and moving it into each corner of the frame',
+    400,
+    'BAD_USER_INPUT',
+  ),
+  CalibrationDegenerateViews: entry(
+    'The {views} views of the calibration board do not determine the camera (the board faced the camera, or was tilted the same way, in all of them): film the printed calibration board for 20-30 s from 25-50 cm, tilting it 20-45° left, right, up and down and moving it into each corner of the frame',
+    400,
+    'BAD_USER_INPUT',
+  ),
+  CalibrationNotDone: entry(
+    'This camera calibration has not finished: choose a finished calibration or the phone default',
+    400,
+    'BAD_USER_INPUT',
+  ),
   FaceNotFound: entry(
     'No face was found in enough photos: photograph the whole face in even light, from the front and from both sides, and upload the photos again',
     400,

@@ -10,6 +10,7 @@ import { Migration20261123093000Speed } from './Migration20261123093000Speed.js'
 import { Migration20261123190000Capture } from './Migration20261123190000Capture.js';
 import { Migration20261123170000Face } from './Migration20261123170000Face.js';
 import { Migration20261127140000CtCanals } from './Migration20261127140000CtCanals.js';
+import { Migration20261128090000CameraCalibration } from './Migration20261128090000CameraCalibration.js';
 
 /** Applied in this order at start; a new migration is appended, never edited once landed. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   { name: 'Migration20261123170000Face', class: Migration20261123170000Face },
   { name: 'Migration20261123190000Capture', class: Migration20261123190000Capture },
   { name: 'Migration20261127140000CtCanals', class: Migration20261127140000CtCanals },
+  { name: 'Migration20261128090000CameraCalibration', class: Migration20261128090000CameraCalibration },
 ];

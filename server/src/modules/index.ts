@@ -51,6 +51,8 @@ import { TrajectoryCaseResolver } from './trajectory/trajectory-case.resolver.js
 import { registerJawRecordingRest } from './trajectory/jaw-recording.rest.js';
 import { CaptureResolver } from './capture/capture.resolver.js';
 import { registerCaptureRest } from './capture/capture.rest.js';
+import { CameraCalibration } from './capture/camera-calibration.entity.js';
+import { CameraCalibrationResolver } from './capture/camera-calibration.resolver.js';
 import { FaceCapture, FaceDesign, FaceShareLink } from './face/face.entity.js';
 import { FaceResolver } from './face/face.resolver.js';
 import { CrownResolver } from './crown/crown.resolver.js';
@@ -81,6 +83,7 @@ export const entities = [
   FaceCapture,
   FaceDesign,
   FaceShareLink,
+  CameraCalibration,
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -107,6 +110,7 @@ export const resolvers: NonEmptyArray<Function> = [
   ExportResolver,
   JawAnalysisResolver,
   CaptureResolver,
+  CameraCalibrationResolver,
   PatientRecordingsResolver,
   FaceResolver,
   CrownResolver,

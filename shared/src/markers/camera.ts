@@ -24,3 +24,9 @@ export function defaultPhoneIntrinsics(width: number, height: number): CameraInt
   const f = width / 2 / Math.tan((DEFAULT_PHONE_HFOV_DEG * Math.PI) / 360);
   return { width, height, fx: f, fy: f, cx: (width - 1) / 2, cy: (height - 1) / 2, distortion: [0, 0, 0, 0, 0] };
 }
+
+/**
+ * The folder, under a practice's storage prefix, its camera calibration videos are uploaded to; deleting a
+ * calibration deletes its video only from here.
+ */
+export const CAMERA_CALIBRATION_FOLDER = 'camera-calibration/';

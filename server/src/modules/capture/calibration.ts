@@ -52,7 +52,7 @@ const FILMING_ADVICE =
 /** A view with fewer corners constrains the camera little and is more often a partial misreading. */
 const MIN_CORNERS_PER_VIEW = 8;
 /** Distinct views below which the calibration is refused. */
-const MIN_VIEWS = 6;
+export const MIN_VIEWS = 6;
 /** Views the solver is given at most: beyond this more views of a video add time, not accuracy. */
 const MAX_VIEWS = 40;
 /**

@@ -44,6 +44,9 @@ export const captureSessionSchema = z
   .object({
     videos: z.array(captureVideoSchema).min(1).max(20),
     scanPoints: z.array(point).min(3).max(8),
+    /** The practice's done camera calibration the videos were filmed with; none: the phone default, with a warning. */
+    calibrationId: idSchema.optional(),
+    /** Set by the server from `calibrationId` (what the tracker uses), never taken from a client. */
     intrinsics: intrinsics.optional(),
   })
   .strict()

@@ -26,6 +26,13 @@ class CaptureSessionInput {
     description: 'Points marked on the upper scan, x y z each (mm), in the order the pointer touches them.',
   })
   scanPointsMm!: number[];
+
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'A done camera calibration of the practice the videos were filmed with; none: the documented phone default (the recordings carry the warning default-intrinsics).',
+  })
+  calibrationId?: string | null;
 }
 
 @ObjectType('CaptureVideo', { description: 'One video of a submitted recording session.' })
@@ -50,6 +57,9 @@ class CaptureSessionObject {
 
   @Field(() => [Float], { description: 'Points marked on the upper scan, x y z each (mm), in touch order.' })
   scanPointsMm!: number[];
+
+  @Field(() => ID, { nullable: true, description: 'The camera calibration used; null: the phone default.' })
+  calibrationId!: number | null;
 }
 
 @Resolver()
@@ -69,6 +79,7 @@ export class CaptureResolver {
           name: v.name ?? null,
         })),
         scanPointsMm: session.scanPoints.flat(),
+        calibrationId: session.calibrationId ?? null,
       }
     );
   }
@@ -88,6 +99,7 @@ export class CaptureResolver {
         session: {
           videos: session.videos.map((v) => Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined))),
           scanPoints: Array.from({ length: Math.floor(points.length / 3) }, (_, i) => points.slice(3 * i, 3 * i + 3)),
+          ...(session.calibrationId != null && { calibrationId: session.calibrationId }),
         },
       }),
     );

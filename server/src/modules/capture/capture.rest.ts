@@ -7,7 +7,7 @@ const fields = (value: unknown): Record<string, unknown> =>
 
 /**
  * `POST /api/capture/session`: `{ product_illcase_id, videos: [{ key, kind, movement_type, name }],
- * scan_points: [[x, y, z], ...] }`; answers the task as `GET /api/illcase/task` does.
+ * scan_points: [[x, y, z], ...], calibration_id? }`; answers the task as `GET /api/illcase/task` does.
  */
 export function registerCaptureRest(rest: RestRouter, { capture }: Services): void {
   rest.route(
@@ -24,7 +24,11 @@ export function registerCaptureRest(rest: RestRouter, { capture }: Services): vo
       return toRestTask(
         await capture.submitSession(ctx, {
           caseGroupId: input.product_illcase_id,
-          session: { videos, scanPoints: input.scan_points },
+          session: {
+            videos,
+            scanPoints: input.scan_points,
+            ...(input.calibration_id != null && { calibrationId: input.calibration_id }),
+          },
         }),
       );
     },

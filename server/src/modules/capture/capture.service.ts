@@ -4,6 +4,7 @@ import { requireAuth, type RequestContext } from '../../core/context.js';
 import { parseInput } from '../../core/validation.js';
 import type { StorageService } from '../storage/storage.service.js';
 import type { TaskService, TaskView } from '../task/task.service.js';
+import type { CameraCalibrationService } from './camera-calibration.service.js';
 import { captureSessionSchema, submitSessionSchema, type CaptureSession } from './capture-session.js';
 import { idSchema } from '../../core/validation.js';
 
@@ -16,9 +17,13 @@ export class CaptureService {
   constructor(
     private readonly storage: StorageService,
     private readonly tasks: () => TaskService,
+    private readonly calibrations: () => CameraCalibrationService,
   ) {}
 
-  /** Queues a new session, or replaces the session of a failed run (e.g. with a re-filmed video). */
+  /**
+   * Queues a new session, or replaces the session of a failed run (e.g. with a re-filmed video). A session naming
+   * a camera calibration (the practice's, done) carries its intrinsics to the tracker.
+   */
   async submitSession(ctx: RequestContext, raw: unknown): Promise<TaskView> {
     requireAuth(ctx);
     const { caseGroupId, session } = parseInput(submitSessionSchema, raw);
@@ -36,7 +41,11 @@ export class CaptureService {
       if (!found) throw notFound();
       if (found.size > UPLOAD_KINDS.video.maxBytes) throw new AppError('FileSizeExceedsLimit');
     }
-    return this.tasks().submit(ctx, { caseGroupId, input: session });
+    const intrinsics =
+      session.calibrationId === undefined
+        ? undefined
+        : await this.calibrations().intrinsicsFor(ctx.em, ctx.auth.practiceId, session.calibrationId);
+    return this.tasks().submit(ctx, { caseGroupId, input: { ...session, intrinsics } });
   }
 
   /** The session last submitted for the case group (to show it again after a reload), or null. */

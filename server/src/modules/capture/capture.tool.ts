@@ -118,7 +118,12 @@ export function captureTool(deps: CaptureToolDeps, productId: number): ToolWorke
       }
       return {
         status: 'finished',
-        result: { registrationResidualMm: registration!.residualMm, touches, recordings: stored },
+        result: {
+          registrationResidualMm: registration!.residualMm,
+          touches,
+          recordings: stored,
+          calibrationId: session.calibrationId ?? null,
+        },
       };
     },
   };

@@ -54,13 +54,16 @@ export async function startTasks(
   const queue = await TaskQueue.open(orm, productIds, queueSettingsFrom(), true);
   services.tasks.attach(queue, Object.fromEntries(tools.map((t) => [t.productId, t.expectedMinutes])));
   await services.exports.open(queue.boss, queue.settings);
+  await services.cameraCalibrations.open(queue.boss, queue.settings);
   if (work) {
     await new TaskRunner(orm, queue).work(tools);
     await services.exports.work(orm);
+    await services.cameraCalibrations.work(orm);
   }
   return async () => {
     services.tasks.detach();
     services.exports.detach();
+    services.cameraCalibrations.detach();
     await queue.stop();
   };
 }
