@@ -86,6 +86,12 @@ const zh: Record<string, string> = {
     '指针触碰了 {found} 个点，但扫描上标记了 {expected} 个点：请按标记顺序将指针尖端在每个点上静止停留一秒',
   'A movement recording must last at least {seconds} s: film the movement again':
     '运动记录至少需要 {seconds} 秒：请重新拍摄该运动',
+  'The calibration board was seen in {views} distinct views of {frames} frames, at least {needed} are needed: film the printed calibration board for 20-30 s from 25-50 cm, tilting it 20-45° left, right, up and down and moving it into each corner of the frame':
+    '在 {frames} 帧中只识别到标定板的 {views} 个不同视角，至少需要 {needed} 个：请在 25-50 厘米处拍摄打印的标定板 20-30 秒，将其向左、右、上、下倾斜 20-45°，并移到画面的每个角落',
+  'The {views} views of the calibration board do not determine the camera (the board faced the camera, or was tilted the same way, in all of them): film the printed calibration board for 20-30 s from 25-50 cm, tilting it 20-45° left, right, up and down and moving it into each corner of the frame':
+    '标定板的 {views} 个视角无法确定相机参数（标定板在所有视角中都正对相机，或都朝同一方向倾斜）：请在 25-50 厘米处拍摄打印的标定板 20-30 秒，将其向左、右、上、下倾斜 20-45°，并移到画面的每个角落',
+  'This camera calibration has not finished: choose a finished calibration or the phone default':
+    '该相机标定尚未完成：请选择已完成的标定，或使用手机默认参数',
   'No face was found in enough photos: photograph the whole face in even light, from the front and from both sides, and upload the photos again':
     '未能在足够多的照片中找到人脸：请在均匀光线下从正面和两侧拍摄完整的面部，然后重新上传照片',
   'The crown file is empty or not a complete binary STL: finish the crown again':

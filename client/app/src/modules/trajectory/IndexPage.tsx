@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useT } from '../../i18n/I18nProvider';
 import { CaseCtCard } from '../trajectory-ct/CaseCtCard';
-import { CaptureStep } from './capture';
+import { CameraCalibrations, CaptureStep } from './capture';
 import { FacebowPanel } from './index/FacebowPanel';
 import { RecordingsTable } from './index/RecordingsTable';
 import { ReferenceCard } from './index/ReferenceCard';
@@ -20,7 +20,10 @@ const useStyles = makeStyles({
   wide: { gridColumn: '1 / -1' },
 });
 
-/** `/trajectory/index`: the case's scans, fixed parameters, facebow steps, reference, recording session and recordings. */
+/**
+ * `/trajectory/index`: the case's scans, fixed parameters, facebow steps, reference, recording session, the
+ * practice's camera calibrations and the recordings.
+ */
 export default function IndexPage() {
   return <TrajectoryFrame section="index">{(view) => <IndexSection view={view} />}</TrajectoryFrame>;
 }
@@ -60,6 +63,11 @@ function IndexSection({ view }: { view: TrajectoryView }) {
       <div className={styles.wide}>
         <Panel title={t('capture.title')} testId="trajectory-capture">
           <CaptureStep view={view} />
+        </Panel>
+      </div>
+      <div className={styles.wide}>
+        <Panel title={t('capture.calibration.title')} testId="trajectory-calibration">
+          <CameraCalibrations />
         </Panel>
       </div>
       <div className={styles.wide}>

@@ -10,16 +10,22 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import type { BoardName } from '@odontia/shared';
+import { DEFAULT_PHONE_HFOV_DEG, type BoardName } from '@odontia/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { formatAppointment } from '../../../i18n/dates';
 import { useT } from '../../../i18n/I18nProvider';
 import { storagePrefix } from '../../files/folders';
 import { useUploads } from '../../files/useUploads';
-import { CaptureSessionStateDocument, RetryCaptureDocument, SubmitCaptureSessionDocument } from './capture.documents';
+import { cameraChoices, chosenCamera } from './calibration';
 import {
-  boardSheet,
+  CameraCalibrationsDocument,
+  CaptureSessionStateDocument,
+  RetryCaptureDocument,
+  SubmitCaptureSessionDocument,
+} from './capture.documents';
+import {
+  downloadSheet,
   restoredSession,
-  type SheetFormat,
   captureFolder,
   failureMessage,
   MOVEMENT_TYPES,
@@ -48,7 +54,8 @@ const KINDS: VideoKind[] = ['registration', 'stable', 'movement'];
 
 /**
  * The recording session of a jaw-motion capture case: marker sheets to print, videos uploaded and
- * labelled (registration, stable position, movement 0-8), the tracking task's state with its progress,
+ * labelled (registration, stable position, movement 0-8), the camera they were filmed with (a calibration
+ * of the practice, or the phone default with its warning), the tracking task's state with its progress,
  * the registration residual, and retry or replacement of a video after a failure.
  */
 export function RecordingSession({ caseId, caseGroupId, scanPoints, onFinished }: Props) {
@@ -56,6 +63,10 @@ export function RecordingSession({ caseId, caseGroupId, scanPoints, onFinished }
   const t = useT();
   const prefix = storagePrefix();
   const [videos, setVideos] = useState<SessionVideo[]>([]);
+  const [camera, setCamera] = useState('');
+  const calibrations = useQuery(CameraCalibrationsDocument).data?.cameraCalibrations ?? [];
+  const cameras = cameraChoices(calibrations);
+  const chosen = chosenCamera(camera, calibrations);
   const [polling, setPolling] = useState(false);
   const state = useQuery(CaptureSessionStateDocument, {
     variables: { caseId, caseGroupId },
@@ -69,6 +80,7 @@ export function RecordingSession({ caseId, caseGroupId, scanPoints, onFinished }
     if (!kept || restored.current) return;
     restored.current = true;
     setVideos((list) => (list.length ? list : restoredSession(kept).videos));
+    setCamera((current) => current || (kept.calibrationId ?? ''));
   }, [kept]);
   const running = task?.status === 'ToBeDesigned';
   // poll while the tool runs
@@ -104,14 +116,6 @@ export function RecordingSession({ caseId, caseGroupId, scanPoints, onFinished }
   const failure = failureMessage(progress);
   const residual = (task?.result as { registrationResidualMm?: number } | null)?.registrationResidualMm;
 
-  const download = async (name: BoardName, format: SheetFormat) => {
-    const url = URL.createObjectURL(await boardSheet(name, format));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `odontia-${name}-board.${format}`;
-    a.click();
-    URL.revokeObjectURL(url);
-  };
   const start = () =>
     submit({
       variables: {
@@ -119,6 +123,7 @@ export function RecordingSession({ caseId, caseGroupId, scanPoints, onFinished }
         session: {
           videos: videos.map((v) => ({ key: v.key, kind: v.kind, movementType: v.movementType, name: v.name })),
           scanPointsMm: scanPoints.flat(),
+          calibrationId: chosen || null,
         },
       },
     }).then(() => state.refetch());
@@ -131,7 +136,7 @@ export function RecordingSession({ caseId, caseGroupId, scanPoints, onFinished }
           (['svg', 'pdf'] as const).map((format) => (
             <Button
               key={`${name}-${format}`}
-              onClick={() => void download(name, format)}
+              onClick={() => void downloadSheet(name, format)}
               data-testid={`capture-sheet-${name}-${format}`}
             >
               {t(`capture.board.${name}`)} ({format.toUpperCase()})
@@ -197,6 +202,25 @@ export function RecordingSession({ caseId, caseGroupId, scanPoints, onFinished }
           </Button>
         </div>
       ))}
+      <Field label={t('capture.camera')}>
+        <Select value={chosen} onChange={(_, data) => setCamera(data.value)} data-testid="capture-camera">
+          <option value="">{t('capture.camera.default', { degrees: DEFAULT_PHONE_HFOV_DEG })}</option>
+          {cameras.map((c) => (
+            <option key={c.id} value={c.id}>
+              {t('capture.camera.option', {
+                device: c.deviceName,
+                date: formatAppointment(c.createdAt as string),
+                fx: c.intrinsics!.fx.toFixed(0),
+              })}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {chosen === '' && (
+        <MessageBar intent="warning" data-testid="capture-default-camera">
+          <MessageBarBody>{t('capture.camera.defaultWarning')}</MessageBarBody>
+        </MessageBar>
+      )}
       {problem && <Text>{t(problem)}</Text>}
       <div className={styles.row}>
         <Button appearance="primary" disabled={!!problem || running || submitting.loading} onClick={() => void start()}>

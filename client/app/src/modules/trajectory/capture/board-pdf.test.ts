@@ -1,4 +1,4 @@
-import { BOARDS, boardSheetLayout, RULER_MM } from '@odontia/shared';
+import { BOARDS, boardSheetLayout, CALIBRATION_BOARD, RULER_MM } from '@odontia/shared';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { boardPdf } from './board-pdf';
@@ -67,4 +67,31 @@ describe('printable board PDF', () => {
       ticks.slice(1).forEach((x, k) => expect(x - ticks[k]!).toBeCloseTo(1, 6));
     },
   );
+
+  it('calibration: every square and marker of the sheet at its place and true scale, the ruler in mm', async () => {
+    const sheet = boardSheetLayout(CALIBRATION_BOARD);
+    const { size, text } = await pageOperators(await boardPdf(CALIBRATION_BOARD));
+    expect(size.width * MM_PER_PT).toBeCloseTo(sheet.widthMm, 6);
+    expect(size.height * MM_PER_PT).toBeCloseTo(sheet.heightMm, 6);
+    const rects = [...text.matchAll(RECT)].map((m) => ({
+      fill: m[1] === '0' ? 'black' : 'white',
+      x: Number(m[4]) * MM_PER_PT,
+      y: sheet.heightMm - (Number(m[5]) + Number(m[6])) * MM_PER_PT,
+      width: Number(m[7]) * MM_PER_PT,
+      height: Number(m[6]) * MM_PER_PT,
+    }));
+    // 18 black squares and 17 markers of 22 mm, each with its white bits
+    expect(sheet.rects.filter((r) => r.fill === 'black' && r.markerId === undefined)).toHaveLength(18);
+    expect(sheet.rects.filter((r) => r.markerId !== undefined)).toHaveLength(CALIBRATION_BOARD.markers.length);
+    expect(rects).toHaveLength(sheet.rects.length);
+    rects.forEach((r, i) => {
+      const want = sheet.rects[i]!;
+      expect(r.fill).toBe(want.fill);
+      for (const key of ['x', 'y', 'width', 'height'] as const) expect(r[key]).toBeCloseTo(want[key], 6);
+    });
+    const ticks = [...text.matchAll(LINE)]
+      .map((m) => [Number(m[1]), Number(m[3])].map((v) => v * MM_PER_PT))
+      .filter(([x1, x2]) => Math.abs(x1! - x2!) < 1e-6);
+    expect(ticks).toHaveLength(RULER_MM + 1);
+  });
 });

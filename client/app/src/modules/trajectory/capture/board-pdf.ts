@@ -1,12 +1,13 @@
-import { boardSheetLayout, type BoardDefinition } from '@odontia/shared';
+import { boardSheetLayout, type BoardDefinition, type CalibrationBoard } from '@odontia/shared';
 
 const PT_PER_MM = 72 / 25.4;
 
 /**
- * The board's sheet as a one-page PDF at true scale (page size = sheet size, 1 mm = 72/25.4 pt), drawn from the same
- * layout as the SVG sheet. pdf-lib is loaded only when a PDF is asked for.
+ * The board's sheet (a marker board's, or the camera calibration board's) as a one-page PDF at true scale (page size =
+ * sheet size, 1 mm = 72/25.4 pt), drawn from the same layout as the SVG sheet. pdf-lib is loaded only when a PDF is
+ * asked for.
  */
-export async function boardPdf(board: BoardDefinition): Promise<Uint8Array> {
+export async function boardPdf(board: BoardDefinition | CalibrationBoard): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const sheet = boardSheetLayout(board);
   const doc = await PDFDocument.create();

@@ -21,6 +21,7 @@ export const CaptureSessionStateDocument = graphql(`
         name
       }
       scanPointsMm
+      calibrationId
     }
   }
 `);
@@ -46,5 +47,43 @@ export const RetryCaptureDocument = graphql(`
       progress
       result
     }
+  }
+`);
+
+export const CameraCalibrationsDocument = graphql(`
+  query CameraCalibrations {
+    cameraCalibrations {
+      id
+      deviceName
+      status
+      current
+      rmsPx
+      views
+      intrinsics {
+        width
+        height
+        fx
+        fy
+      }
+      errorKey
+      errorValues
+      error
+      createdAt
+    }
+  }
+`);
+
+export const CalibrateCameraDocument = graphql(`
+  mutation CalibrateCamera($deviceName: String!, $videoKey: String!) {
+    calibrateCamera(deviceName: $deviceName, videoKey: $videoKey) {
+      id
+      status
+    }
+  }
+`);
+
+export const DeleteCameraCalibrationDocument = graphql(`
+  mutation DeleteCameraCalibration($id: ID!) {
+    deleteCameraCalibration(id: $id)
   }
 `);

@@ -1,5 +1,13 @@
 import { boardPdf } from './board-pdf';
-import { BOARDS, boardSvg, ErrorCatalogue, type BoardName, type ErrorKey, type V3 } from '@odontia/shared';
+import {
+  BOARDS,
+  boardSvg,
+  CALIBRATION_BOARD,
+  ErrorCatalogue,
+  type BoardName,
+  type ErrorKey,
+  type V3,
+} from '@odontia/shared';
 
 export type VideoKind = 'registration' | 'stable' | 'movement';
 
@@ -83,8 +91,22 @@ export function failureMessage(progress: CaptureProgress | null | undefined) {
 
 export type SheetFormat = 'svg' | 'pdf';
 
+/** A printable sheet: one of the marker boards, or the board that calibrates the phone camera. */
+export type SheetName = BoardName | 'calibration';
+
 /** The printable sheet of a board as an SVG or PDF file (true scale, the same layout). */
-export async function boardSheet(name: BoardName, format: SheetFormat): Promise<Blob> {
-  if (format === 'svg') return new Blob([boardSvg(BOARDS[name])], { type: 'image/svg+xml' });
-  return new Blob([(await boardPdf(BOARDS[name])) as BlobPart], { type: 'application/pdf' });
+export async function boardSheet(name: SheetName, format: SheetFormat): Promise<Blob> {
+  const board = name === 'calibration' ? CALIBRATION_BOARD : BOARDS[name];
+  if (format === 'svg') return new Blob([boardSvg(board)], { type: 'image/svg+xml' });
+  return new Blob([(await boardPdf(board)) as BlobPart], { type: 'application/pdf' });
+}
+
+/** Saves a board's sheet as `odontia-<name>-board.<format>`. */
+export async function downloadSheet(name: SheetName, format: SheetFormat): Promise<void> {
+  const url = URL.createObjectURL(await boardSheet(name, format));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `odontia-${name}-board.${format}`;
+  a.click();
+  URL.revokeObjectURL(url);
 }
