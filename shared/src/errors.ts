@@ -139,6 +139,11 @@ export const ErrorCatalogue = {
     400,
     'BAD_USER_INPUT',
   ),
+  CaptureCameraMismatch: entry(
+    'The video is {width} x {height} but the camera was calibrated at {calibratedWidth} x {calibratedHeight}: film in the orientation and aspect of the calibration, or choose another camera',
+    400,
+    'BAD_USER_INPUT',
+  ),
   CaptureVideoUnreadable: entry(
     'The video cannot be read (incomplete or unsupported file): upload the complete mp4, mov or webm again',
     400,

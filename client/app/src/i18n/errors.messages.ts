@@ -80,6 +80,8 @@ const zh: Record<string, string> = {
   'Verification failed, please Login again.': '验证失败，请重新登录。',
   'The marker boards were found in only {found} of {total} frames: light the boards evenly, film from closer and keep both boards in view':
     '仅在 {total} 帧中的 {found} 帧找到标记板：请均匀照亮标记板、靠近拍摄，并保持两块标记板都在画面内',
+  'The video is {width} x {height} but the camera was calibrated at {calibratedWidth} x {calibratedHeight}: film in the orientation and aspect of the calibration, or choose another camera':
+    '视频为 {width} x {height}，但相机是在 {calibratedWidth} x {calibratedHeight} 下标定的：请按标定时的方向和画幅拍摄，或选择其他相机',
   'The video cannot be read (incomplete or unsupported file): upload the complete mp4, mov or webm again':
     '无法读取视频（文件不完整或格式不支持）：请重新上传完整的 mp4、mov 或 webm 文件',
   'The pointer touched {found} points but {expected} are marked on the scan: rest the pointer tip still on each point for a second, in the order marked':

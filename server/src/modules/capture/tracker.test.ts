@@ -17,7 +17,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../core/app-error.js';
 import { DICT_4X4_50_BITS, MARKER_CELLS, markerCellWhite } from '@odontia/shared';
 import { loadOpenCv } from './opencv.js';
-import { trackVideo } from './tracker.js';
+import { intrinsicsFor, trackVideo } from './tracker.js';
+
+describe('calibrated intrinsics on a video of another size', () => {
+  const calibrated = {
+    width: 1280,
+    height: 720,
+    fx: 1000,
+    fy: 1002,
+    cx: 650,
+    cy: 350,
+    distortion: [-0.08, 0, 0, 0, 0],
+  };
+
+  it('scales them to a frame of the same aspect (pixel centres kept)', () => {
+    const k = intrinsicsFor(calibrated, 1920, 1080);
+    expect(k).toMatchObject({ width: 1920, height: 1080, fx: 1500, fy: 1503, cx: 975.25, cy: 525.25 });
+    expect(k.distortion).toEqual(calibrated.distortion);
+  });
+
+  it('refuses a portrait video against a landscape calibration', () => {
+    expect(() => intrinsicsFor(calibrated, 720, 1280)).toThrow(
+      expect.objectContaining({ key: 'CaptureCameraMismatch', values: expect.objectContaining({ width: 720 }) }),
+    );
+  });
+});
 
 const geometry = referenceGeometry(DEFAULT_PHANTOM_PARAMS);
 const intrinsics = defaultPhoneIntrinsics(1280, 720);

@@ -59,9 +59,20 @@ export interface TrackStats {
 
 export const DEFAULT_INTRINSICS_WARNING = 'default-intrinsics';
 
-/** Intrinsics calibrated at another resolution of the same sensor mode, scaled to the frame size. */
-function intrinsicsFor(k: CameraIntrinsics, width: number, height: number): CameraIntrinsics {
+/**
+ * Intrinsics calibrated at another resolution of the same sensor mode, scaled to the frame size. A frame
+ * of another aspect (portrait against a landscape calibration, or another crop) is another camera model:
+ * refused rather than scaled into wrong distances.
+ */
+export function intrinsicsFor(k: CameraIntrinsics, width: number, height: number): CameraIntrinsics {
   if (k.width === width && k.height === height) return k;
+  if (Math.abs((width / height) * (k.height / k.width) - 1) > 0.01)
+    throw new AppError('CaptureCameraMismatch', {
+      width,
+      height,
+      calibratedWidth: k.width,
+      calibratedHeight: k.height,
+    });
   const s = width / k.width;
   return { ...k, width, height, fx: k.fx * s, fy: k.fy * s, cx: (k.cx + 0.5) * s - 0.5, cy: (k.cy + 0.5) * s - 0.5 };
 }
