@@ -11,6 +11,7 @@ import { Migration20261123190000Capture } from './Migration20261123190000Capture
 import { Migration20261123170000Face } from './Migration20261123170000Face.js';
 import { Migration20261127140000CtCanals } from './Migration20261127140000CtCanals.js';
 import { Migration20261128090000CameraCalibration } from './Migration20261128090000CameraCalibration.js';
+import { Migration20261128100000PatientCount } from './Migration20261128100000PatientCount.js';
 
 /** Applied in this order at start; a new migration is appended, never edited once landed. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   { name: 'Migration20261123190000Capture', class: Migration20261123190000Capture },
   { name: 'Migration20261127140000CtCanals', class: Migration20261127140000CtCanals },
   { name: 'Migration20261128090000CameraCalibration', class: Migration20261128090000CameraCalibration },
+  { name: 'Migration20261128100000PatientCount', class: Migration20261128100000PatientCount },
 ];

@@ -10,6 +10,7 @@ import type { Patient } from '../patient/patient.entity.js';
 import { ownPatient } from '../patient/patient.service.js';
 import { TreatmentStep } from '../plan/plan.entity.js';
 import { Practice } from '../practice/practice.entity.js';
+import { maintainedCount } from '../practice/record-counts.js';
 import { Reservation, ReservationStatus } from '../reservation/reservation.entity.js';
 import { createReservation, deleteReservation } from '../reservation/reservation.service.js';
 import { User } from '../user/user.entity.js';
@@ -122,7 +123,7 @@ export class CaseService {
     const filtered =
       input.pid || input.uid || input.status || input.product_id || input.product_illcase_id || input.keyword;
     const countTotal = !filtered
-      ? () => maintainedCount(em, ctx.auth.practiceId, input.state === 1 ? 'trash' : 'live')
+      ? () => maintainedCount(em, 'case', ctx.auth.practiceId, input.state === 1 ? 'trash' : 'live')
       : count;
     return { items, page, limit, countTotal };
   }
@@ -392,14 +393,6 @@ export class CaseService {
     }
     return true;
   }
-}
-
-/** The practice's live or recycle-bin case count, kept by triggers (Migration20261123093000Speed). */
-async function maintainedCount(em: EntityManager, practiceId: number, kind: 'live' | 'trash'): Promise<number> {
-  const [row] = await em
-    .getConnection()
-    .execute<{ count: string }[]>(`select ${kind} as count from case_count where practice_id = ?`, [practiceId]);
-  return Number(row?.count ?? 0);
 }
 
 /** A treatment step of the practice, of the case's patient; else Not found. */

@@ -9,6 +9,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { Case, CaseGroup } from '../case/case.entity.js';
 import type { RecordFileStore } from '../case/record-files.js';
 import { Practice } from '../practice/practice.entity.js';
+import { maintainedCount } from '../practice/record-counts.js';
 import { User } from '../user/user.entity.js';
 import {
   checkPatientRules,
@@ -80,11 +81,16 @@ export class PatientService {
       deletedAt: state === 1 ? { $ne: null } : null,
       ...(uid ? { user: uid } : {}),
     });
-    const [items, total] = await qb
-      .orderBy({ id: 'desc' })
-      .limit(limit)
-      .offset(offsetOf({ page, limit }))
-      .getResultAndCount();
+    const ordered = qb.orderBy({ id: 'desc' }).limit(limit).offset(offsetOf({ page, limit }));
+    // Without a doctor filter the total is the trigger-kept counter, not a count of every patient.
+    if (uid) {
+      const [items, total] = await ordered.getResultAndCount();
+      return { items, total, page, limit };
+    }
+    const [items, total] = await Promise.all([
+      ordered.getResultList(),
+      maintainedCount(ctx.em, 'patient', ctx.auth.practiceId, state === 1 ? 'trash' : 'live'),
+    ]);
     return { items, total, page, limit };
   }
 
