@@ -10,13 +10,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  * is true), its persisted scalars converted as the ORM converts them, and its relations resolved
  * lazily into ORM references (collections into the owner's reference's collection), so GraphQL
  * field resolvers and REST views read it like a loaded entity. It is not managed: never change and
- * flush one; load the entity for that.
+ * flush one; load the entity for that (or `em.map` its `fields`, which the ORM then manages).
  */
 export interface EntityColumns<T> {
   /** The select list, each column as "alias.column" (a name of its own, not a qualified one). */
   select: string;
   /** The entity of a row, or null when its primary key is null (an outer join that found nothing). */
   read(row: Record<string, unknown>): T | null;
+  /** This entity's columns of a row by column name, as `em.map` takes them (to make it a managed entity). */
+  fields(row: Record<string, unknown>): Record<string, unknown>;
 }
 
 interface Shape {
@@ -83,8 +85,10 @@ export function entityColumns<T extends object>(
     const column = key.slice(alias.length + 1);
     return `${quote(alias)}.${quote(column)} as ${quote(key)}`;
   });
+  const keys = [...shape.scalars, ...shape.references].map(({ key }) => key);
   return {
     select: columns.join(', '),
+    fields: (row) => Object.fromEntries(keys.map((key) => [key.slice(alias.length + 1), row[key]])),
     read(row) {
       const id = row[shape.primaryKey];
       if (id == null) return null;
