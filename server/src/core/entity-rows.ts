@@ -26,6 +26,9 @@ interface Shape {
   references: { name: string; key: string; target: EntityClass<object> }[];
   collections: string[];
   primaryKey: string;
+  /** The select list and each selected key with its column: built once, not per request. */
+  select: string;
+  columns: { key: string; column: string }[];
 }
 
 const shapes = new WeakMap<EntityMetadata, Map<string, Shape>>();
@@ -43,17 +46,23 @@ function shapeOf(em: EntityManager, meta: EntityMetadata, alias: string): Shape 
     if (prop.runtimeType === 'Date') return (v) => (v == null ? v : platform.parseDate(v as string));
     return (v) => v;
   };
+  const scalars = persisted
+    .filter((p) => p.kind === ReferenceKind.SCALAR)
+    .map((p) => ({ name: p.name, key: key(p), convert: converter(p) }));
+  const references = persisted
+    .filter((p) => p.kind === ReferenceKind.MANY_TO_ONE || (p.kind === ReferenceKind.ONE_TO_ONE && p.owner))
+    .map((p) => ({ name: p.name, key: key(p), target: p.targetMeta!.class as EntityClass<object> }));
+  const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  const columns = [...scalars, ...references].map(({ key }) => ({ key, column: key.slice(alias.length + 1) }));
   shape = {
-    scalars: persisted
-      .filter((p) => p.kind === ReferenceKind.SCALAR)
-      .map((p) => ({ name: p.name, key: key(p), convert: converter(p) })),
-    references: persisted
-      .filter((p) => p.kind === ReferenceKind.MANY_TO_ONE || (p.kind === ReferenceKind.ONE_TO_ONE && p.owner))
-      .map((p) => ({ name: p.name, key: key(p), target: p.targetMeta!.class as EntityClass<object> })),
+    scalars,
+    references,
     collections: meta.props
       .filter((p) => p.kind === ReferenceKind.ONE_TO_MANY || p.kind === ReferenceKind.MANY_TO_MANY)
       .map((p) => p.name),
     primaryKey: `${alias}.${meta.properties[meta.primaryKeys[0]!]!.fieldNames[0]!}`,
+    select: columns.map(({ key, column }) => `${quote(alias)}.${quote(column)} as ${quote(key)}`).join(', '),
+    columns,
   };
   byAlias.set(alias, shape);
   return shape;
@@ -80,15 +89,9 @@ export function entityColumns<T extends object>(
 ): EntityColumns<T> {
   const meta = em.getMetadata().get(entity);
   const shape = shapeOf(em, meta, alias);
-  const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-  const columns = [...shape.scalars, ...shape.references].map(({ key }) => {
-    const column = key.slice(alias.length + 1);
-    return `${quote(alias)}.${quote(column)} as ${quote(key)}`;
-  });
-  const keys = [...shape.scalars, ...shape.references].map(({ key }) => key);
   return {
-    select: columns.join(', '),
-    fields: (row) => Object.fromEntries(keys.map((key) => [key.slice(alias.length + 1), row[key]])),
+    select: shape.select,
+    fields: (row) => Object.fromEntries(shape.columns.map(({ key, column }) => [column, row[key]])),
     read(row) {
       const id = row[shape.primaryKey];
       if (id == null) return null;
