@@ -102,7 +102,8 @@ function cellSize(markers: readonly MarkerDetection[]): number {
  * at full resolution but only inside each board's region: the region around where its markers were in
  * the previous frame or, for a board not seen there, where a search of the whole frame downscaled to
  * `searchSizePx` finds them. Corners are refined at full resolution by OpenCV's sub-pixel corner search
- * with a window of 0.8 marker cell, or for small markers by OpenCV's AprilTag line fit.
+ * with a window of 0.8 marker cell, or for small markers by OpenCV's AprilTag line fit: the starting point
+ * of `refineMarkerCorners`, which puts them where the marker's sides meet.
  */
 export class MarkerFinder {
   private readonly subpix: CvArucoDetector;

@@ -75,12 +75,16 @@ describe('registration with the pointer board', () => {
     ] as const) {
       const error = multiply4(invertRigid(truth), measured);
       // three touches about 50 mm apart: 0.2 mm at a touch tilts the fit by a few tenths of a degree
-      expect(rotationAngleDeg(error)).toBeLessThan(1);
       // where the registration matters: the teeth (IP) in the scan frame
       const ip = transformPoint(multiply4(measured, invertRigid(truth)), TOUCH_POINTS[0]!);
-      expect(
-        Math.hypot(ip[0] - TOUCH_POINTS[0]![0], ip[1] - TOUCH_POINTS[0]![1], ip[2] - TOUCH_POINTS[0]![2]),
-      ).toBeLessThan(0.5);
+      const ipErrorMm = Math.hypot(
+        ip[0] - TOUCH_POINTS[0]![0],
+        ip[1] - TOUCH_POINTS[0]![1],
+        ip[2] - TOUCH_POINTS[0]![2],
+      );
+      console.info('registration error: rotation deg', rotationAngleDeg(error), 'IP mm', ipErrorMm);
+      expect(rotationAngleDeg(error)).toBeLessThan(1);
+      expect(ipErrorMm).toBeLessThan(0.5);
     }
   }, 900_000);
 });

@@ -114,12 +114,12 @@ describe('jaw-motion capture from video', () => {
       JSON.stringify({ ...errors, stats, renderMs: rendered - started, fps: (frameCount * 1000) / stats.elapsedMs }),
     );
     expect(errors.frames).toBeGreaterThanOrEqual(0.9 * frameCount);
-    // measured on this 720p video: IP/LC/RC RMS 0.88 mm, max 2.7 mm; rotation RMS 0.35 deg (issue targets
-    // are for 1080p: 0.2 mm RMS / 0.5 mm max / 0.3 deg, `npm run bench -- capture`); these bounds catch a
-    // regression, not the target
-    expect(errors.pointMm.rms).toBeLessThan(1);
-    expect(errors.pointMm.max).toBeLessThan(3);
-    expect(errors.rotationDeg.rms).toBeLessThan(0.45);
+    // measured on this 720p video: IP/LC/RC RMS 0.28 mm, max 0.78 mm; rotation RMS 0.17 deg (0.70 mm, 2.3 mm
+    // and 0.31 deg with OpenCV's corners unrefined by their sides); the issue's targets are for 1080p
+    // (0.2 mm RMS / 0.5 mm max / 0.3 deg, `npm run bench -- capture`)
+    expect(errors.pointMm.rms).toBeLessThan(0.45);
+    expect(errors.pointMm.max).toBeLessThan(1.3);
+    expect(errors.rotationDeg.rms).toBeLessThan(0.3);
   }, 900_000);
 
   it('refuses a video without boards with the catalogue message, and a truncated file as unreadable', async () => {

@@ -16,6 +16,7 @@ import { AppError } from '../../core/app-error.js';
 import { cameraMats, solveBoardPose, type BoardPose } from './board-pose.js';
 import { decodeGrayFrames } from './ffmpeg.js';
 import { MarkerFinder } from './marker-detection.js';
+import { refineMarkerCorners } from './edge-refinement.js';
 import { loadOpenCv, type CvMat } from './opencv.js';
 import { smoothPoses } from './smooth.js';
 
@@ -85,8 +86,8 @@ export interface BoardTrack {
 }
 
 /**
- * Decodes a video and solves the pose of each of `boards` in every frame (DICT_4X4_50 markers, IPPE +
- * LM over the board's visible corners). A board whose reprojection error is above `maxReprojectionPx`
+ * Decodes a video and solves the pose of each of `boards` in every frame (DICT_4X4_50 markers, their
+ * corners from the lines of their sides (`refineMarkerCorners`), IPPE + LM over the board's visible corners). A board whose reprojection error is above `maxReprojectionPx`
  * counts as not seen in that frame.
  */
 export async function trackBoards(
@@ -101,6 +102,7 @@ export async function trackBoards(
   const frames: BoardTrack['frames'] = [];
   const warnings: string[] = [];
   let camera: ReturnType<typeof cameraMats> | undefined;
+  let lens: CameraIntrinsics | undefined;
   let image: CvMat | undefined;
   let size = { width: 0, height: 0 };
   let fps = 30;
@@ -110,18 +112,16 @@ export async function trackBoards(
         size = { width: frame.width, height: frame.height };
         fps = info.fps ?? fps;
         if (!options.intrinsics) warnings.push(DEFAULT_INTRINSICS_WARNING);
-        camera = cameraMats(
-          cv,
-          intrinsicsFor(
-            options.intrinsics ?? defaultPhoneIntrinsics(frame.width, frame.height),
-            frame.width,
-            frame.height,
-          ),
+        lens = intrinsicsFor(
+          options.intrinsics ?? defaultPhoneIntrinsics(frame.width, frame.height),
+          frame.width,
+          frame.height,
         );
+        camera = cameraMats(cv, lens);
         image = new cv.Mat(frame.height, frame.width, cv.CV_8UC1);
       }
       image!.data.set(frame.data);
-      const detections = finder.find(image!);
+      const detections = finder.find(image!).map((markers) => markers.map((m) => refineMarkerCorners(frame, m, lens!)));
       frames.push({
         timeMs: (frame.index * 1000) / fps,
         poses: boards.map((board, b) => {
@@ -190,7 +190,7 @@ export function trajectoryFromTrack(
       warnings,
       producer: {
         tracker: 'odontia-capture/1',
-        detector: 'opencv-aruco DICT_4X4_50 region-tracked subpix-refine',
+        detector: 'opencv-aruco DICT_4X4_50 region-tracked, corners from side lines',
         pose: 'IPPE + LM',
         maxReprojectionPx,
         smoothing: `zero-phase local quadratic, gaussian sigma ${smoothingSigmaFrames} frames`,

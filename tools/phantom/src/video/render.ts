@@ -1,5 +1,12 @@
 import type { BoardDefinition, BoardMarker, CalibrationBoard, CameraIntrinsics, Matrix4Array } from '@odontia/shared';
-import { charucoSquareBlack, MARKER_CELLS, markerCellWhite } from '@odontia/shared';
+import {
+  charucoSquareBlack,
+  distortNormalized,
+  hasDistortion,
+  MARKER_CELLS,
+  markerCellWhite,
+  undistortNormalized,
+} from '@odontia/shared';
 import type { SeededRandom } from '../random.js';
 
 /** A board in front of the camera: its pose in the camera frame (OpenCV axes: x right, y down, z forward). */
@@ -116,40 +123,20 @@ export function backgroundImage(width: number, height: number): Float32Array {
  * (k1, k2, k3) and tangential (p1, p2) distortion of `k.distortion`.
  */
 export function projectPoint(k: CameraIntrinsics, [X, Y, Z]: readonly [number, number, number]): [number, number] {
-  const [k1 = 0, k2 = 0, p1 = 0, p2 = 0, k3 = 0] = k.distortion;
-  const x = X / Z;
-  const y = Y / Z;
-  const r2 = x * x + y * y;
-  const radial = 1 + r2 * (k1 + r2 * (k2 + r2 * k3));
-  return [
-    k.fx * (x * radial + 2 * p1 * x * y + p2 * (r2 + 2 * x * x)) + k.cx,
-    k.fy * (y * radial + p1 * (r2 + 2 * y * y) + 2 * p2 * x * y) + k.cy,
-  ];
+  const [x, y] = distortNormalized(k.distortion, X / Z, Y / Z);
+  return [k.fx * x + k.cx, k.fy * y + k.cy];
 }
 
 /**
  * The inverse of the lens distortion: a function writing to `out` where the pinhole camera puts the pixel (u, v)
- * of the distorted image (OpenCV's fixed-point iteration of `undistortPoints`, run to convergence), then the
+ * of the distorted image (`undistortNormalized`), then the
  * derivatives of that position along u and along v (the inverse of the lens model's Jacobian there).
  */
 function undistorter(k: CameraIntrinsics): (u: number, v: number, out: Float64Array) => void {
   const [k1 = 0, k2 = 0, p1 = 0, p2 = 0, k3 = 0] = k.distortion;
   const { fx, fy, cx, cy } = k;
   return (u, v, out) => {
-    const xd = (u - cx) / fx;
-    const yd = (v - cy) / fy;
-    let x = xd;
-    let y = yd;
-    for (let i = 0; i < 50; i++) {
-      const r2 = x * x + y * y;
-      const inverse = 1 / (1 + r2 * (k1 + r2 * (k2 + r2 * k3)));
-      const nx = (xd - 2 * p1 * x * y - p2 * (r2 + 2 * x * x)) * inverse;
-      const ny = (yd - p1 * (r2 + 2 * y * y) - 2 * p2 * x * y) * inverse;
-      const change = Math.abs(nx - x) + Math.abs(ny - y);
-      x = nx;
-      y = ny;
-      if (change < 1e-13) break;
-    }
+    const [x, y] = undistortNormalized(k.distortion, (u - cx) / fx, (v - cy) / fy);
     const r2 = x * x + y * y;
     const radial = 1 + r2 * (k1 + r2 * (k2 + r2 * k3));
     const slope = 2 * (k1 + r2 * (2 * k2 + 3 * r2 * k3)); // d(radial)/d(r2), doubled
@@ -186,7 +173,7 @@ export function renderBoards(
 ): Uint8Array {
   const { samples = 3, blurSigma = 0.7, noiseSd = 2 } = options;
   const { width, height } = k;
-  const undistort = k.distortion.some((d) => d !== 0) ? undistorter(k) : null;
+  const undistort = hasDistortion(k) ? undistorter(k) : null;
   const ideal = new Float64Array(6);
   let img: Float32Array = Float32Array.from(background);
   const ordered = [...boards].sort((p, q) => q.cameraFromBoard[14]! - p.cameraFromBoard[14]!);
