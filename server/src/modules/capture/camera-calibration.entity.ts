@@ -1,7 +1,8 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
-export type CalibrationStatus = 'queued' | 'running' | 'done' | 'failed';
+export const CALIBRATION_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type CalibrationStatus = (typeof CALIBRATION_STATUSES)[number];
 
 /**
  * One calibration of a practice's phone camera from a video of the printed calibration board (migration

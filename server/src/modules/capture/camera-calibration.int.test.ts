@@ -224,6 +224,55 @@ describe('camera calibration through the API and the queue', () => {
     expect(unnamed.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   }, 300_000);
 
+  it('answers the same calls through REST, for its practice only', async () => {
+    const key = await uploaded(
+      demo,
+      `${prefix}${CAMERA_CALIBRATION_FOLDER}rest.mov`,
+      Buffer.from('not a video either '.repeat(200)),
+    );
+    const created = await server.rest('POST', '/api/capture/calibration', {
+      token: demo,
+      body: { device_name: ' Front  desk phone ', video_key: key },
+    });
+    expect(created.body).toMatchObject({
+      code: 200,
+      data: { device_name: 'Front desk phone', video_key: key, status: 'queued', current: false, intrinsics: null },
+    });
+    const id = created.body.data.id as number;
+    expect(await settled(String(id))).toMatchObject({ status: 'failed', errorKey: 'CaptureVideoUnreadable' });
+
+    const listed = await server.rest('GET', '/api/capture/calibration/list', { token: demo });
+    const rows = listed.body.data.list as { id: number; status: string; intrinsics: { fx: number } | null }[];
+    expect(rows.find((r) => r.id === id)).toMatchObject({ status: 'failed', intrinsics: null });
+    expect(rows.find((r) => r.id === Number(calibration.id))!.intrinsics!.fx).toBeCloseTo(
+      calibration.intrinsics!.fx,
+      6,
+    );
+
+    for (const body of [
+      { device_name: 'Phone', video_key: key, extra: 1 },
+      { device_name: 42, video_key: key },
+      { device_name: 'Phone' },
+    ]) {
+      const refused = await server.rest('POST', '/api/capture/calibration', { token: demo, body });
+      expect(refused.body).toMatchObject({ code: 400, msg: 'Parameter error' });
+    }
+    const foreignList = await server.rest('GET', '/api/capture/calibration/list', { token: other });
+    expect(foreignList.body.data.list).toEqual([]);
+    const foreignDelete = await server.rest('DELETE', `/api/capture/calibration/${id}`, { token: other });
+    expect(foreignDelete.body.code).toBe(404);
+    const foreignCalibrate = await server.rest('POST', '/api/capture/calibration', {
+      token: other,
+      body: { device_name: 'Stolen', video_key: key },
+    });
+    expect(foreignCalibrate.body.code).not.toBe(200);
+
+    const deleted = await server.rest('DELETE', `/api/capture/calibration/${id}`, { token: demo });
+    expect(deleted.body).toMatchObject({ code: 200, data: { id, deleted: true } });
+    expect((await list()).some((c) => c.id === String(id))).toBe(false);
+    expect(await server.runtime.services.storage.head(key)).toBeNull();
+  }, 120_000);
+
   it('tracks a session with the calibration’s intrinsics; another practice cannot use it; delete removes it', async () => {
     const touches = pointerTouches(POINTS, { holdMs: 800, moveMs: 500 });
     const path = join(dir, 'registration.mp4');

@@ -1,5 +1,7 @@
 import type { CameraIntrinsics } from '@odontia/shared';
-import type { CalibrationStatus, CameraCalibration } from './camera-calibration.entity.js';
+import { z } from 'zod';
+import { nullableText, nullableTimestamp, recordId, timestamp } from '../../core/answers.js';
+import { CALIBRATION_STATUSES, type CalibrationStatus, type CameraCalibration } from './camera-calibration.entity.js';
 
 /** A camera calibration as both the API and the recording session read it. */
 export interface CameraCalibrationView {
@@ -70,3 +72,52 @@ export function calibrationViews(rows: readonly CameraCalibration[]): CameraCali
     };
   });
 }
+
+const restIntrinsics = z.object({
+  width: z.number().int().min(1),
+  height: z.number().int().min(1),
+  fx: z.number(),
+  fy: z.number(),
+  cx: z.number(),
+  cy: z.number(),
+  distortion: z.array(z.number()),
+});
+
+/** A calibration in the legacy REST answers (`/api/capture/calibration...`). */
+export const restCalibrationAnswer = z.object({
+  id: recordId,
+  device_name: z.string(),
+  video_key: z.string(),
+  status: z.enum(CALIBRATION_STATUSES),
+  current: z.boolean(),
+  intrinsics: restIntrinsics.nullable(),
+  rms_px: z.number().nullable(),
+  views: z.number().int().nullable(),
+  frames_searched: z.number().int().nullable(),
+  frames_with_board: z.number().int().nullable(),
+  uncertainty_px: z.object({ fx: z.number(), fy: z.number(), cx: z.number(), cy: z.number() }).nullable(),
+  error_key: nullableText,
+  error: nullableText,
+  created_by: recordId,
+  created_at: timestamp,
+  finished_at: nullableTimestamp,
+});
+
+export const toRestCalibration = (view: CameraCalibrationView) => ({
+  id: view.id,
+  device_name: view.deviceName,
+  video_key: view.videoKey,
+  status: view.status,
+  current: view.current,
+  intrinsics: view.intrinsics && { ...view.intrinsics, distortion: [...view.intrinsics.distortion] },
+  rms_px: view.rmsPx,
+  views: view.views,
+  frames_searched: view.framesSearched,
+  frames_with_board: view.framesWithBoard,
+  uncertainty_px: view.uncertaintyPx,
+  error_key: view.errorKey,
+  error: view.error,
+  created_by: view.createdBy,
+  created_at: view.createdAt.toISOString(),
+  finished_at: view.finishedAt?.toISOString() ?? null,
+});
