@@ -1,15 +1,20 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { CAMERA_CALIBRATION_FOLDER, UPLOAD_KINDS, type CameraIntrinsics } from '@odontia/shared';
-import type { Job, JobWithMetadata, PgBoss } from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import { z } from 'zod';
 import { AppError, notFound } from '../../core/app-error.js';
 import { requireAuth, type RequestContext } from '../../core/context.js';
 import { idSchema, parseInput } from '../../core/validation.js';
 import type { StorageService } from '../storage/storage.service.js';
-import type { QueueSettings } from '../task/task-queue.js';
+import { ensureQueue, isLastAttempt, workQueue, type QueueSettings } from '../task/task-queue.js';
 import { CAPTURE_VIDEO_FORMATS } from './capture-session.js';
 import { CameraCalibration } from './camera-calibration.entity.js';
-import { CALIBRATION_QUEUE, runCameraCalibration, type CalibrationJob } from './camera-calibration.tool.js';
+import {
+  abandonCameraCalibration,
+  CALIBRATION_QUEUE,
+  runCameraCalibration,
+  type CalibrationJob,
+} from './camera-calibration.tool.js';
 import { calibrationViews, intrinsicsOf, type CameraCalibrationView } from './camera-calibration.view.js';
 
 export const calibrateCameraInput = z
@@ -41,14 +46,7 @@ export class CameraCalibrationService {
 
   /** Creates the calibration queue when missing and sends calibrations to it from now on. */
   async open(boss: PgBoss, settings: QueueSettings): Promise<void> {
-    if (!(await boss.getQueue(CALIBRATION_QUEUE))) {
-      await boss.createQueue(CALIBRATION_QUEUE, {
-        retryLimit: settings.retryLimit,
-        retryDelay: 0,
-        heartbeatSeconds: settings.heartbeatSeconds,
-        expireInSeconds: 3600,
-      });
-    }
+    await ensureQueue(boss, CALIBRATION_QUEUE, settings, 3600);
     this.boss = boss;
   }
 
@@ -56,19 +54,17 @@ export class CameraCalibrationService {
     this.boss = null;
   }
 
-  /** Consumes the calibration queue in this process (`npm run worker`, or the server's in-process worker). */
+  /**
+   * Consumes the calibration queue in this process (`npm run worker`, or the server's in-process worker); a
+   * calibration whose last attempt's worker died ends failed.
+   */
   async work(orm: MikroORM): Promise<void> {
     if (!this.boss) throw new Error('calibration queue not attached');
-    await this.boss.work<CalibrationJob>(
+    await workQueue<CalibrationJob>(
+      this.boss,
       CALIBRATION_QUEUE,
-      { includeMetadata: true, pollingIntervalSeconds: Math.max(0.5, Number(process.env.TASK_POLL_SECONDS ?? 1) || 1) },
-      async (jobs) => {
-        for (const job of jobs) {
-          const meta = job as Partial<JobWithMetadata<CalibrationJob>> & Job<CalibrationJob>;
-          const lastTry = (meta.retryCount ?? 0) >= (meta.retryLimit ?? 0);
-          await runCameraCalibration(orm.em.fork(), this.storage, job.data.calibrationId, lastTry);
-        }
-      },
+      (job) => runCameraCalibration(orm.em.fork(), this.storage, job.data.calibrationId, isLastAttempt(job)),
+      ({ calibrationId }) => abandonCameraCalibration(orm.em.fork(), calibrationId),
     );
   }
 

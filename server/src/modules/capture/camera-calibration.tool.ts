@@ -37,6 +37,18 @@ export function calibrationFailure(error: unknown): CalibrationFailure | null {
   return null;
 }
 
+async function endFailed(em: EntityManager, id: number, { key, values }: CalibrationFailure): Promise<void> {
+  await em.execute(
+    `update camera_calibration set status = 'failed', error_key = ?, error_values = ?, error = ?, finished_at = now()
+      where id = ? and status in ('queued', 'running')`,
+    [key, JSON.stringify(values), formatCatalogueMessage(ErrorCatalogue[key].message, values), id],
+  );
+}
+
+/** A calibration whose last attempt's worker died: failed as `ServiceAbnormal`, unless it ended meanwhile. */
+export const abandonCameraCalibration = (em: EntityManager, calibrationId: number): Promise<void> =>
+  endFailed(em, calibrationId, { key: 'ServiceAbnormal', values: {} });
+
 /**
  * Runs one calibration: claims the row (queued, or running after a crashed attempt), downloads the video, solves
  * the camera (`calibrateFromVideo`) and stores the intrinsics with their figures. A video that cannot calibrate
@@ -85,14 +97,7 @@ export async function runCameraCalibration(
     );
   } catch (error) {
     const failure = calibrationFailure(error);
-    if (failure || lastTry) {
-      const { key, values } = failure ?? { key: 'ServiceAbnormal' as const, values: {} };
-      await em.execute(
-        `update camera_calibration set status = 'failed', error_key = ?, error_values = ?, error = ?, finished_at = now()
-          where id = ? and status = 'running'`,
-        [key, JSON.stringify(values), formatCatalogueMessage(ErrorCatalogue[key].message, values), claimed.id],
-      );
-    }
+    if (failure || lastTry) await endFailed(em, claimed.id, failure ?? { key: 'ServiceAbnormal', values: {} });
     if (!failure) throw error;
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -1,11 +1,12 @@
 import type { Readable } from 'node:stream';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { Job, JobWithMetadata, PgBoss } from 'pg-boss';
+import type { Job, PgBoss } from 'pg-boss';
 import { AppError, notFound } from '../../core/app-error.js';
 import { requireMainAccount, type AuthedContext, type RequestContext } from '../../core/context.js';
 import { idSchema, parseInput } from '../../core/validation.js';
 import type { StorageService } from '../storage/storage.service.js';
-import type { QueueSettings } from '../task/task-queue.js';
+import { ensureQueue, isLastAttempt, workQueue, type QueueSettings } from '../task/task-queue.js';
+import { ABANDONED } from '../task/task-runner.js';
 import { writePracticeArchive } from './export.archive.js';
 
 export const EXPORT_QUEUE = 'practice-export';
@@ -64,14 +65,7 @@ export class ExportService {
 
   /** Creates the export queue when missing and sends requests to it from now on. */
   async open(boss: PgBoss, settings: QueueSettings): Promise<void> {
-    if (!(await boss.getQueue(EXPORT_QUEUE))) {
-      await boss.createQueue(EXPORT_QUEUE, {
-        retryLimit: settings.retryLimit,
-        retryDelay: 0,
-        heartbeatSeconds: settings.heartbeatSeconds,
-        expireInSeconds: 6 * 3600,
-      });
-    }
+    await ensureQueue(boss, EXPORT_QUEUE, settings, 6 * 3600);
     this.boss = boss;
   }
 
@@ -134,19 +128,25 @@ export class ExportService {
     };
   }
 
-  /** Consumes the export queue in this process. */
+  /** Consumes the export queue in this process; an export whose last attempt's worker died ends failed. */
   async work(orm: MikroORM): Promise<void> {
     if (!this.boss) throw new Error('export queue not attached');
-    await this.boss.work<ExportJob>(
+    await workQueue<ExportJob>(
+      this.boss,
       EXPORT_QUEUE,
-      { includeMetadata: true, pollingIntervalSeconds: Math.max(0.5, Number(process.env.TASK_POLL_SECONDS ?? 1) || 1) },
-      async (jobs) => {
-        for (const job of jobs) await this.run(orm, job);
+      (job) => this.run(orm, job),
+      async ({ exportId }) => {
+        await orm.em
+          .fork()
+          .execute(
+            `update practice_export set status = 'failed', error = ? where id = ? and status in ('queued', 'running')`,
+            [ABANDONED, exportId],
+          );
       },
     );
   }
 
-  private async run(orm: MikroORM, job: JobWithMetadata<ExportJob> | Job<ExportJob>): Promise<void> {
+  private async run(orm: MikroORM, job: Job<ExportJob>): Promise<void> {
     const em = orm.em.fork();
     const [claimed] = await em.execute<{ id: number; practice_id: number }[]>(
       `update practice_export set status = 'running', progress = 0, attempts = attempts + 1, started_at = now()
@@ -167,8 +167,7 @@ export class ExportService {
       const [stored] = await this.storage.listServerObjects(key);
       await this.finish(em, claimed.practice_id, claimed.id, key, stored?.size ?? 0);
     } catch (error) {
-      const meta = job as Partial<JobWithMetadata<ExportJob>>;
-      if ((meta.retryCount ?? 0) >= (meta.retryLimit ?? 0)) {
+      if (isLastAttempt(job)) {
         await em.execute(`update practice_export set status = 'failed', error = ? where id = ?`, [
           String((error as Error).message).slice(0, 500),
           claimed.id,

@@ -1,14 +1,30 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Job, JobWithMetadata } from 'pg-boss';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Job } from 'pg-boss';
 import { TaskStatus } from './task.entity.js';
-import type { TaskJob, TaskQueue } from './task-queue.js';
+import { isLastAttempt, workQueue, type TaskJob, type TaskQueue } from './task-queue.js';
 import { queueOf, ToolFailure, type ToolWorker } from './tool-worker.js';
 
 /**
  * Consumes the queue of each tool: claims the task (only while it still waits for this job), runs
  * the tool, writes its outcome. A crash leaves the job active without heartbeats; pg-boss fails it
- * and hands it to another worker, which sees attempt 2. When retries run out the task is abnormal.
+ * and hands it to another worker, which sees attempt 2. When retries run out the task is abnormal, also when
+ * the last attempt's worker died (the job's dead letter).
  */
+/** The error of a task whose last attempt's worker died (the cause is in that worker's log, if anywhere). */
+export const ABANDONED = 'the worker running the last attempt stopped';
+
+/**
+ * The task of a job whose retries ran out without a worker reporting back: abnormal, unless it was resubmitted
+ * (another job) or ended meanwhile. Called from the job's dead letter, and when a view finds the job failed.
+ */
+export async function abandonTask(em: EntityManager, taskId: number, jobId: string): Promise<boolean> {
+  const ended = await em.execute<{ id: number }[]>(
+    'update case_task set status = ?, error = ?, updated_at = now() where id = ? and job_id = ? and status = ? returning id',
+    [TaskStatus.Abnormal, ABANDONED, taskId, jobId, TaskStatus.ToBeDesigned],
+  );
+  return ended.length > 0;
+}
+
 export class TaskRunner {
   constructor(
     private readonly orm: MikroORM,
@@ -16,21 +32,16 @@ export class TaskRunner {
   ) {}
 
   async work(tools: ToolWorker[]): Promise<void> {
-    for (const tool of tools) {
-      await this.queue.boss.work<TaskJob>(
+    for (const tool of tools)
+      await workQueue<TaskJob>(
+        this.queue.boss,
         queueOf(tool.productId),
-        {
-          includeMetadata: true,
-          pollingIntervalSeconds: Math.max(0.5, Number(process.env.TASK_POLL_SECONDS ?? 1) || 1),
-        },
-        async (jobs) => {
-          for (const job of jobs) await this.runOne(tool, job);
-        },
+        (job) => this.runOne(tool, job),
+        async (job, jobId) => void (await abandonTask(this.orm.em.fork(), job.taskId, jobId)),
       );
-    }
   }
 
-  private async runOne(tool: ToolWorker, job: JobWithMetadata<TaskJob> | Job<TaskJob>): Promise<void> {
+  private async runOne(tool: ToolWorker, job: Job<TaskJob>): Promise<void> {
     const em = this.orm.em.fork();
     const claimed = await em.execute<
       {
@@ -80,9 +91,7 @@ export class TaskRunner {
       );
     } catch (error) {
       const failure = error instanceof ToolFailure;
-      const meta = job as Partial<JobWithMetadata<TaskJob>>;
-      const lastTry = (meta.retryCount ?? 0) >= (meta.retryLimit ?? 0);
-      if (failure || lastTry) {
+      if (failure || isLastAttempt(job)) {
         await em.execute(
           'update case_task set status = ?, error = ?, updated_at = now() where id = ? and job_id = ? and status = ?',
           [

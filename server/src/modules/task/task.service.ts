@@ -9,6 +9,7 @@ import { idSchema, parseInput } from '../../core/validation.js';
 import { CaseTask, TaskStatus } from './task.entity.js';
 import type { TaskQueue } from './task-queue.js';
 import { DEFAULT_EXPECTED_MINUTES, queueOf } from './tool-worker.js';
+import { abandonTask, ABANDONED } from './task-runner.js';
 
 const jsonInput = z.record(z.string().max(64), z.unknown()).refine((value) => JSON.stringify(value).length <= 65_536);
 export const submitInput = z.object({ caseGroupId: idSchema, input: jsonInput.optional() }).strict();
@@ -225,12 +226,9 @@ export class TaskService {
       return { ...idle, position: 1, estimatedMinutes: task.expectedMinutes };
     }
     if (job.state === 'failed' || job.state === 'cancelled') {
-      // Retries ran out without a worker reporting back (crashes): the task is abnormal.
-      await em.execute(
-        'update case_task set status = ?, updated_at = now() where id = ? and job_id = ? and status = ?',
-        [TaskStatus.Abnormal, task.id, task.jobId, TaskStatus.ToBeDesigned],
-      );
-      task.status = TaskStatus.Abnormal;
+      // Retries ran out without a worker reporting back (crashes), and the dead letter is not handled yet
+      if (await abandonTask(em, task.id, task.jobId))
+        Object.assign(task, { status: TaskStatus.Abnormal, error: ABANDONED });
       return idle;
     }
     if (job.state === 'active') {

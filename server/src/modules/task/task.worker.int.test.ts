@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../test/harness.js';
 import { startServerForWorkers, startWorkerProcess } from '../../test/worker-process.js';
+import { ABANDONED } from './task-runner.js';
 
 // `npm run worker` processes against the real PostgreSQL of DATABASE_URL.
 let server: TestServer;
@@ -21,6 +22,7 @@ type Task = {
   queue_position: number;
   estimated_minutes: number;
   attempts: number;
+  error: string;
   result: { pid?: number; attempt?: number };
 };
 const task = async (id: number) =>
@@ -87,4 +89,31 @@ describe.runIf(process.env.DATABASE_URL)('tasks through `npm run worker` process
     expect(done.attempts).toBe(2);
     expect(done.result.pid).toBe(second.pid);
   }, 150_000);
+
+  it('ends a task abnormal when the worker of its last attempt dies too, instead of leaving it running', async () => {
+    const id = await caseGroup();
+    await server.rest('POST', '/api/illcase/task/submit', {
+      token: demo,
+      body: { product_illcase_id: id, input: { ms: 600_000, outcome: 'finished' } },
+    });
+    // retry limit 2: three attempts, each killed with its worker
+    let worker = workers.find((w) => !w.killed && w.exitCode === null) ?? (await startWorker());
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await until(id, (t) => t.status === 1 && t.attempts === attempt, 90);
+      worker.kill('SIGKILL');
+      worker = await startWorker();
+    }
+    // the job's dead letter ends it, with nobody reading the task meanwhile
+    const row = async () =>
+      (
+        await server.runtime.orm.em
+          .fork()
+          .execute<{ status: number; error: string | null; attempts: number }[]>(
+            'select status, error, attempts from case_task where case_group_id = ?',
+            [id],
+          )
+      )[0]!;
+    for (const started = Date.now(); (await row()).status !== 5 && Date.now() - started < 90_000;) await sleep(500);
+    expect(await row()).toEqual({ status: 5, error: ABANDONED, attempts: 3 });
+  }, 400_000);
 });
