@@ -29,6 +29,28 @@ export const EXPORT_ENTITIES: { file: string; sql: string }[] = [
   { file: 'orders.json', sql: 'select to_jsonb(t) as row from points_order t where practice_id = ? order by id' },
   { file: 'model_files.json', sql: 'select to_jsonb(t) as row from stored_file t where practice_id = ? order by id' },
   { file: 'tasks.json', sql: 'select to_jsonb(t) as row from case_task t where practice_id = ? order by id' },
+  {
+    file: 'facebow_configs.json',
+    sql: 'select to_jsonb(t) as row from facebow_config t where practice_id = ? order by case_group_id',
+  },
+  {
+    file: 'jaw_recordings.json',
+    sql: 'select to_jsonb(t) as row from jaw_recording t where practice_id = ? order by id',
+  },
+  {
+    file: 'camera_calibrations.json',
+    sql: 'select to_jsonb(t) as row from camera_calibration t where practice_id = ? order by id',
+  },
+  {
+    file: 'face_captures.json',
+    sql: 'select to_jsonb(t) as row from face_capture t where practice_id = ? order by id',
+  },
+  { file: 'face_designs.json', sql: 'select to_jsonb(t) as row from face_design t where practice_id = ? order by id' },
+  { file: 'sops.json', sql: 'select to_jsonb(t) as row from sop t where practice_id = ? order by id' },
+  {
+    file: 'case_templates.json',
+    sql: 'select to_jsonb(t) as row from case_template t where practice_id = ? order by id',
+  },
 ];
 
 export interface FileIndexEntry {

@@ -5,6 +5,7 @@ import yauzl from 'yauzl';
 import { DEMO } from '../../seed/demo.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { upload } from '../../test/upload.js';
+import { EXPORT_ENTITIES } from './export.archive.js';
 
 let server: TestServer;
 let demo: string;
@@ -110,17 +111,10 @@ describe('practice data export', () => {
       files: number;
     };
     expect(manifest.format).toBe('odontia-practice-export');
-    for (const name of [
-      'patients',
-      'cases',
-      'case_groups',
-      'appointments',
-      'plans',
-      'plan_steps',
-      'orders',
-      'model_files',
-      'tasks',
-    ]) {
+    expect(Object.keys(manifest.entities).sort()).toEqual(
+      EXPORT_ENTITIES.map((e) => e.file.replace(/\.json$/, '')).sort(),
+    );
+    for (const name of Object.keys(manifest.entities)) {
       const rows = JSON.parse(entries.get(`${name}.json`)!.toString()) as { practice_id?: number }[];
       expect(rows).toHaveLength(manifest.entities[name]!);
       for (const row of rows) if ('practice_id' in row) expect(row.practice_id).toBe(1);
