@@ -1,6 +1,5 @@
 import { facePhotoIntrinsics, type FaceExpression, type FaceLandmarksFile } from '@odontia/shared';
 import { canonicalFace } from '@odontia/phantom';
-import { detectFace } from './detector.js';
 import { fuseViews, type DetectedView } from './fuse.js';
 import { faceGlb } from './glb.js';
 import { encodeJpeg, limitSize, type RgbImage } from './image.js';
@@ -37,6 +36,8 @@ export async function reconstructFace(
   progress: (fraction: number, total?: number) => void = () => {},
   total = 0,
 ): Promise<FaceReconstruction> {
+  // TensorFlow.js and its models load with the first reconstruction, not with every server process
+  const { detectFace } = await import('./detector.js');
   const views: (DetectedView & { photo: RgbImage })[] = [];
   let seen = 0;
   for await (const picture of pictures) {
