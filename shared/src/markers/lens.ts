@@ -31,24 +31,25 @@ export function undistortNormalized(distortion: readonly number[], xd: number, y
 
 export const hasDistortion = (k: CameraIntrinsics): boolean => k.distortion.some((d) => d !== 0);
 
-/** Pixels of the frame (x, y pairs) to where the ideal pinhole camera of the same intrinsics puts them. */
-export function undistortPixels(k: CameraIntrinsics, points: Float64Array): Float64Array {
+/** Applies `lens` (on normalised coordinates) to pixels given as x, y pairs. */
+function mapPixels(
+  k: CameraIntrinsics,
+  points: Float64Array,
+  lens: (distortion: readonly number[], x: number, y: number) => [number, number],
+): Float64Array {
   const out = new Float64Array(points.length);
   for (let i = 0; i < points.length; i += 2) {
-    const [x, y] = undistortNormalized(k.distortion, (points[i]! - k.cx) / k.fx, (points[i + 1]! - k.cy) / k.fy);
+    const [x, y] = lens(k.distortion, (points[i]! - k.cx) / k.fx, (points[i + 1]! - k.cy) / k.fy);
     out[i] = k.fx * x + k.cx;
     out[i + 1] = k.fy * y + k.cy;
   }
   return out;
 }
 
+/** Pixels of the frame (x, y pairs) to where the ideal pinhole camera of the same intrinsics puts them. */
+export const undistortPixels = (k: CameraIntrinsics, points: Float64Array): Float64Array =>
+  mapPixels(k, points, undistortNormalized);
+
 /** The inverse of `undistortPixels`: ideal pinhole pixels to the frame's pixels. */
-export function distortPixels(k: CameraIntrinsics, points: Float64Array): Float64Array {
-  const out = new Float64Array(points.length);
-  for (let i = 0; i < points.length; i += 2) {
-    const [x, y] = distortNormalized(k.distortion, (points[i]! - k.cx) / k.fx, (points[i + 1]! - k.cy) / k.fy);
-    out[i] = k.fx * x + k.cx;
-    out[i + 1] = k.fy * y + k.cy;
-  }
-  return out;
-}
+export const distortPixels = (k: CameraIntrinsics, points: Float64Array): Float64Array =>
+  mapPixels(k, points, distortNormalized);
