@@ -173,7 +173,12 @@ describe('contact beside the preparation', () => {
     const { contactSurface, queryMesh } = await import('./surroundings.js');
     // A prepared tooth turned about z: the root's wall (r 5) up to the margin at z 0, a chamfer in to
     // r 4 at z 0.5, then the preparation's wall and top, which the contact surface cuts away.
-    const preparation: [number, number][] = [[5, 0], [4, 0.5], [4, 4], [0, 4]];
+    const preparation: [number, number][] = [
+      [5, 0],
+      [4, 0.5],
+      [4, 4],
+      [0, 4],
+    ];
     const scan = latheMesh([[5, -4], [5, -3], [5, -1.5], ...preparation], 64);
     const crown = Float32Array.from([4.9, 0, 0.3, 4.8, 0, -1]);
     const surface = contactSurface(scan, crown, queryMesh(latheMesh(preparation, 64)))!;
@@ -190,7 +195,12 @@ describe('contact beside the preparation', () => {
 
   it('leaves out the gum and root within a millimetre of the margin', async () => {
     const { contactSurface, queryMesh } = await import('./surroundings.js');
-    const preparation: [number, number][] = [[5, 0], [4, 0.5], [4, 4], [0, 4]];
+    const preparation: [number, number][] = [
+      [5, 0],
+      [4, 0.5],
+      [4, 4],
+      [0, 4],
+    ];
     // the root's last band before the margin lies within 0.8 mm of it
     const scan = latheMesh([[5, -4], [5, -3], [5, -0.8], ...preparation], 64);
     const crown = Float32Array.from([5.2, 0, -0.4]);

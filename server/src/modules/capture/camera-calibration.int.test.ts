@@ -230,7 +230,7 @@ describe('camera calibration through the API and the queue', () => {
       `${prefix}${CAMERA_CALIBRATION_FOLDER}rest.mov`,
       Buffer.from('not a video either '.repeat(200)),
     );
-    const created = await server.rest('POST', '/api/capture/calibration', {
+    const created = await server.rest<{ id: number }>('POST', '/api/capture/calibration', {
       token: demo,
       body: { device_name: ' Front  desk phone ', video_key: key },
     });
@@ -238,11 +238,12 @@ describe('camera calibration through the API and the queue', () => {
       code: 200,
       data: { device_name: 'Front desk phone', video_key: key, status: 'queued', current: false, intrinsics: null },
     });
-    const id = created.body.data.id as number;
+    const id = created.body.data.id;
     expect(await settled(String(id))).toMatchObject({ status: 'failed', errorKey: 'CaptureVideoUnreadable' });
 
-    const listed = await server.rest('GET', '/api/capture/calibration/list', { token: demo });
-    const rows = listed.body.data.list as { id: number; status: string; intrinsics: { fx: number } | null }[];
+    type Listed = { list: { id: number; status: string; intrinsics: { fx: number } | null }[] };
+    const listed = await server.rest<Listed>('GET', '/api/capture/calibration/list', { token: demo });
+    const rows = listed.body.data.list;
     expect(rows.find((r) => r.id === id)).toMatchObject({ status: 'failed', intrinsics: null });
     expect(rows.find((r) => r.id === Number(calibration.id))!.intrinsics!.fx).toBeCloseTo(
       calibration.intrinsics!.fx,
@@ -257,7 +258,7 @@ describe('camera calibration through the API and the queue', () => {
       const refused = await server.rest('POST', '/api/capture/calibration', { token: demo, body });
       expect(refused.body).toMatchObject({ code: 400, msg: 'Parameter error' });
     }
-    const foreignList = await server.rest('GET', '/api/capture/calibration/list', { token: other });
+    const foreignList = await server.rest<Listed>('GET', '/api/capture/calibration/list', { token: other });
     expect(foreignList.body.data.list).toEqual([]);
     const foreignDelete = await server.rest('DELETE', `/api/capture/calibration/${id}`, { token: other });
     expect(foreignDelete.body.code).toBe(404);

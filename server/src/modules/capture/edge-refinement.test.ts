@@ -42,7 +42,7 @@ function cornerErrors(
 ) {
   const errors: number[] = [];
   const inward: number[] = [];
-  const shift = [0, 0];
+  const shift: [number, number] = [0, 0];
   for (const marker of markers) {
     const truth = board.board.markers
       .find((m) => m.id === marker.id)!
