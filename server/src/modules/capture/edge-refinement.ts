@@ -18,14 +18,15 @@ const PROFILE_STEP_PX = 0.5;
 /** The border's dark level on a side is this quantile of its profiles' inner levels (see `edgePoints`). */
 const DARK_QUANTILE = 0.25;
 
+/** A side whose white and black levels differ by less than this (grey levels) is not refined. */
+const MIN_CONTRAST = 16;
+/** A side needs this many edge points for its line. */
+const MIN_EDGE_POINTS = 6;
+
 function quantile(values: readonly number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
-/** Profiles with less contrast than this (grey levels) are not used. */
-const MIN_CONTRAST = 16;
-/** A side needs this many edge points for its line. */
-const MIN_EDGE_POINTS = 6;
 
 function bilinear({ width, height, data }: GrayImage, x: number, y: number): number {
   const x0 = Math.floor(x);

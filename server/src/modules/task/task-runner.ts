@@ -4,12 +4,6 @@ import { TaskStatus } from './task.entity.js';
 import { isLastAttempt, workQueue, type TaskJob, type TaskQueue } from './task-queue.js';
 import { queueOf, ToolFailure, type ToolWorker } from './tool-worker.js';
 
-/**
- * Consumes the queue of each tool: claims the task (only while it still waits for this job), runs
- * the tool, writes its outcome. A crash leaves the job active without heartbeats; pg-boss fails it
- * and hands it to another worker, which sees attempt 2. When retries run out the task is abnormal, also when
- * the last attempt's worker died (the job's dead letter).
- */
 /** The error of a task whose last attempt's worker died (the cause is in that worker's log, if anywhere). */
 export const ABANDONED = 'the worker running the last attempt stopped';
 
@@ -25,6 +19,12 @@ export async function abandonTask(em: EntityManager, taskId: number, jobId: stri
   return ended.length > 0;
 }
 
+/**
+ * Consumes the queue of each tool: claims the task (only while it still waits for this job), runs
+ * the tool, writes its outcome. A crash leaves the job active without heartbeats; pg-boss fails it
+ * and hands it to another worker, which sees attempt 2. When retries run out the task is abnormal, also when
+ * the last attempt's worker died (the job's dead letter).
+ */
 export class TaskRunner {
   constructor(
     private readonly orm: MikroORM,
