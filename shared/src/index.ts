@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './statistics.js';
 export * from './errors.js';
 export * from './patient-options.js';
 export * from './roles.js';

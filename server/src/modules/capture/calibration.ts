@@ -1,4 +1,4 @@
-import { CALIBRATION_BOARD, type CalibrationBoard, type CameraIntrinsics } from '@odontia/shared';
+import { CALIBRATION_BOARD, quantile, type CalibrationBoard, type CameraIntrinsics } from '@odontia/shared';
 import { decodeGrayFrames } from './ffmpeg.js';
 import { loadOpenCv, type CvCharucoBoard, type CvCharucoDetector, type CvMat, type OpenCv } from './opencv.js';
 
@@ -344,8 +344,7 @@ export async function calibrateFromViews(
     );
   let solution = solve(cv, board, views, width, height);
   if (!('error' in solution)) {
-    const median = [...solution.perViewPx].sort((a, b) => a - b)[Math.floor(solution.perViewPx.length / 2)]!;
-    const limit = Math.max(1, OUTLIER_FACTOR * median);
+    const limit = Math.max(1, OUTLIER_FACTOR * quantile(solution.perViewPx, 0.5));
     const errors = solution.perViewPx;
     const kept = views.filter((_, i) => errors[i]! <= limit);
     if (kept.length < views.length && kept.length >= MIN_VIEWS) {

@@ -1,4 +1,11 @@
-import { distortPixels, hasDistortion, MARKER_CELLS, undistortPixels, type CameraIntrinsics } from '@odontia/shared';
+import {
+  distortPixels,
+  hasDistortion,
+  MARKER_CELLS,
+  quantile,
+  undistortPixels,
+  type CameraIntrinsics,
+} from '@odontia/shared';
 import type { MarkerDetection } from './marker-detection.js';
 
 /** A grey frame: one byte per pixel, row by row. */
@@ -22,11 +29,6 @@ const DARK_QUANTILE = 0.25;
 const MIN_CONTRAST = 16;
 /** A side needs this many edge points for its line. */
 const MIN_EDGE_POINTS = 6;
-
-function quantile(values: readonly number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-}
 
 function bilinear({ width, height, data }: GrayImage, x: number, y: number): number {
   const x0 = Math.floor(x);

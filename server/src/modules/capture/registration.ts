@@ -2,6 +2,7 @@ import {
   HEAD_BOARD,
   invertRigid,
   kabsch,
+  median,
   MANDIBLE_BOARD,
   multiply4,
   POINTER_BOARD,
@@ -26,11 +27,6 @@ export interface TouchOptions {
   stillMm?: number;
   windowMs?: number;
 }
-
-const median = (values: number[]) => {
-  const v = [...values].sort((a, b) => a - b);
-  return v.length % 2 ? v[(v.length - 1) / 2]! : (v[v.length / 2 - 1]! + v[v.length / 2]!) / 2;
-};
 
 /**
  * The points the pointer tip rested on: runs of frames where the tip (in the head-board frame, so the

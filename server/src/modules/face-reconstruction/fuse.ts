@@ -1,4 +1,4 @@
-import { IRIS_DIAMETER_MM, type CameraIntrinsics, type FacePoint } from '@odontia/shared';
+import { IRIS_DIAMETER_MM, median, type CameraIntrinsics, type FacePoint } from '@odontia/shared';
 import { canonicalFace } from '@odontia/phantom';
 import { estimatePose, refinePose, toCamera, type Point2, type Point3, type ViewPose } from './camera-pose.js';
 import type { FaceDetection } from './detector.js';
@@ -31,10 +31,6 @@ const unit = (a: Point3): Point3 => {
   return [a[0] / l, a[1] / l, a[2] / l];
 };
 const dot = (a: Point3, b: Point3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-const median = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 
 function neighbourLists(triangles: Uint32Array, count: number): number[][] {
   const sets = Array.from({ length: count }, () => new Set<number>());
