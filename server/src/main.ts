@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { tokenFrom } from './core/context.js';
 import { envelope } from './core/rest.js';
 import { DataDirBusyError } from './infra/data-dir-lock.js';
+import { compactMemoryWhenIdle } from './infra/idle-memory.js';
 import { User } from './modules/user/user.entity.js';
 import { toRestUser } from './modules/user/user.view.js';
 import { startRuntime, type Runtime } from './runtime.js';
@@ -53,6 +54,7 @@ const runtime: Runtime = await startRuntime(config, {
   console.error(error.message);
   process.exit(1);
 });
+compactMemoryWhenIdle(runtime.app);
 await runtime.app.listen({ port: config.port, host: config.host });
 
 let stopping = false;
