@@ -2,7 +2,7 @@ import { FACE_REGIONS } from '@odontia/shared';
 import { describe, expect, it } from 'vitest';
 import { canonicalFace } from './canonical.js';
 import { phantomFace } from './head.js';
-import { facePhotoPoses, phantomFacePhotos } from './photos.js';
+import { facePhotoPoses, phantomFacePhotos, scaleCardPlacement } from './photos.js';
 import { renderFace } from './render.js';
 
 describe('phantom face', () => {
@@ -37,6 +37,32 @@ describe('phantom face', () => {
     expect(gap(smile)).toBeGreaterThan(gap(neutral));
     expect(smile.positions[291 * 3 + 1]!).toBeGreaterThan(neutral.positions[291 * 3 + 1]!);
     for (const i of FACE_REGIONS.leftEye) expect(open.positions[i * 3 + 1]).toBe(neutral.positions[i * 3 + 1]);
+  });
+
+  it('draws the scale card below the chin: paper at its centre, ink on its first marker', () => {
+    const face = phantomFace({ seed: 2 });
+    const camera = facePhotoPoses(3, 240, 320, 2)[1]!;
+    const card = scaleCardPlacement(face);
+    const withCard = renderFace(face, camera, 2, 1, card);
+    const without = renderFace(face, camera, 2, 1);
+    const m = camera.cameraFromFace;
+    const { fx, fy, cx, cy } = camera.intrinsics;
+    // a point of the card (board frame, mm) in the photo
+    const pixel = (bx: number, by: number) => {
+      const f = [0, 1, 2].map(
+        (r) => card.faceFromBoard[r * 4]! * bx + card.faceFromBoard[r * 4 + 1]! * by + card.faceFromBoard[r * 4 + 3]!,
+      );
+      const c = [0, 1, 2].map((r) => m[r * 4]! * f[0]! + m[r * 4 + 1]! * f[1]! + m[r * 4 + 2]! * f[2]! + m[r * 4 + 3]!);
+      const [x, y] = [Math.round((fx * c[0]!) / c[2]! + cx), Math.round((fy * c[1]!) / c[2]! + cy)];
+      return (image: { data: Uint8Array }) => [...image.data.subarray((y * 240 + x) * 3, (y * 240 + x) * 3 + 3)];
+    };
+    const centre = pixel(0, 0);
+    for (const v of centre(withCard)) expect(v).toBeGreaterThan(205);
+    expect(centre(without)).not.toEqual(centre(withCard));
+    // the first marker's black border, half a cell inside its top-left corner
+    const [x0, y0] = card.board.markers[0]!.corners[0]!;
+    const cell = card.board.markers[0]!.sizeMm / 6;
+    for (const v of pixel(x0! + cell / 2, y0! - cell / 2)(withCard)) expect(v).toBeLessThan(70);
   });
 
   it('renders the same photo for the same seed, and a face where the camera looks', () => {

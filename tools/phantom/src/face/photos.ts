@@ -1,9 +1,9 @@
 import type { FaceExpression, FaceLandmarksFile, FacePoint } from '@odontia/shared';
-import { facePhotoIntrinsics } from '@odontia/shared';
+import { facePhotoIntrinsics, HEAD_BOARD } from '@odontia/shared';
 import jpeg from 'jpeg-js';
 import { SeededRandom } from '../random.js';
 import { faceLandmarks, phantomFace, type PhantomFace } from './head.js';
-import { renderFace, type FaceCamera } from './render.js';
+import { renderFace, type FaceCamera, type FaceCard } from './render.js';
 
 const normalize = (v: number[]) => {
   const l = Math.hypot(v[0]!, v[1]!, v[2]!);
@@ -52,6 +52,22 @@ export function facePhotoPoses(count: number, width: number, height: number, see
   });
 }
 
+/**
+ * The jaw-motion head board as a scale card, fixed to the head below the chin (as on a chin rest or a
+ * bite-fork stand): centred 15 mm below the chin and 12 mm behind it, its top tilted 20 degrees back.
+ */
+export function scaleCardPlacement(face: PhantomFace): FaceCard {
+  const chin = [face.positions[152 * 3]!, face.positions[152 * 3 + 1]!, face.positions[152 * 3 + 2]!];
+  const tilt = (20 * Math.PI) / 180;
+  const [c, s] = [Math.cos(tilt), Math.sin(tilt)];
+  const centre = [0, chin[1]! - 15 - HEAD_BOARD.heightMm / 2, chin[2]! - 12];
+  // columns: the board's x (the patient's left), its y (up, tilted back) and its normal (forward, up)
+  return {
+    board: HEAD_BOARD,
+    faceFromBoard: [1, 0, 0, centre[0]!, 0, c, s, centre[1]!, 0, -s, c, centre[2]!],
+  };
+}
+
 export interface FacePhoto {
   name: string;
   /** JPEG bytes. */
@@ -73,14 +89,17 @@ export interface FacePhotoOptions {
   width?: number;
   height?: number;
   quality?: number;
+  /** Photograph the face with the scale card fixed below the chin. */
+  scaleCard?: boolean;
 }
 
 /** Photos of the phantom face from known poses, with the true landmarks: the fixture for tests, bench and demo. */
 export function phantomFacePhotos(options: FacePhotoOptions = {}): FacePhotoSet {
   const { seed = 1, expression = 'neutral', count = 40, width = 480, height = 640, quality = 90 } = options;
   const face = phantomFace({ seed, expression });
+  const card = options.scaleCard ? scaleCardPlacement(face) : undefined;
   const photos = facePhotoPoses(count, width, height, seed).map((camera, i) => {
-    const image = renderFace(face, camera, 2, seed * 1000 + i);
+    const image = renderFace(face, camera, 2, seed * 1000 + i, card);
     const rgba = new Uint8Array(width * height * 4);
     for (let p = 0; p < width * height; p++) {
       rgba[p * 4] = image.data[p * 3]!;

@@ -1,4 +1,5 @@
-import type { CameraIntrinsics } from '@odontia/shared';
+import type { BoardDefinition, CameraIntrinsics } from '@odontia/shared';
+import { boardIntensity } from '../video/render.js';
 import type { PhantomFace } from './head.js';
 import { FaceSkin } from './skin.js';
 
@@ -10,6 +11,12 @@ import { FaceSkin } from './skin.js';
 export interface FaceCamera {
   intrinsics: CameraIntrinsics;
   cameraFromFace: number[];
+}
+
+/** A printed marker card fixed to the head (a scale card): its pose in the face frame, row-major 3x4 [R | t]. */
+export interface FaceCard {
+  board: BoardDefinition;
+  faceFromBoard: number[];
 }
 
 export interface FaceImage {
@@ -42,7 +49,52 @@ function vertexNormals(p: Float64Array, tri: Uint32Array): Float64Array {
   return n;
 }
 
-export function renderFace(face: PhantomFace, camera: FaceCamera, samples = 2, noiseSeed = 0): FaceImage {
+/** Where the card's plane is in front of the face along each sample's ray: its depth and grey level. */
+function drawCard(card: FaceCard, camera: FaceCamera, samples: number, depth: Float64Array, grey: Float32Array): void {
+  const { width, height, fx, fy, cx, cy } = camera.intrinsics;
+  const [W, H] = [width * samples, height * samples];
+  const m = camera.cameraFromFace;
+  const b = card.faceFromBoard;
+  // camera from board = camera from face · face from board
+  const cam = (row: number, col: number) =>
+    m[row * 4]! * b[col]! +
+    m[row * 4 + 1]! * b[4 + col]! +
+    m[row * 4 + 2]! * b[8 + col]! +
+    (col === 3 ? m[row * 4 + 3]! : 0);
+  const [ex, ey, origin] = [0, 1, 3].map((col) => [0, 1, 2].map((row) => cam(row, col)));
+  const normal = [
+    ex![1]! * ey![2]! - ex![2]! * ey![1]!,
+    ex![2]! * ey![0]! - ex![0]! * ey![2]!,
+    ex![0]! * ey![1]! - ex![1]! * ey![0]!,
+  ];
+  const planeOffset = normal[0]! * origin![0]! + normal[1]! * origin![1]! + normal[2]! * origin![2]!;
+  for (let py = 0; py < H; py++)
+    for (let px = 0; px < W; px++) {
+      const ray = [((px + 0.5) / samples - 0.5 - cx) / fx, ((py + 0.5) / samples - 0.5 - cy) / fy, 1];
+      const along = normal[0]! * ray[0]! + normal[1]! * ray[1]! + normal[2]!;
+      if (Math.abs(along) < 1e-9) continue;
+      const z = planeOffset / along;
+      const k = py * W + px;
+      if (z <= 0 || z >= depth[k]!) continue;
+      const d = [ray[0]! * z - origin![0]!, ray[1]! * z - origin![1]!, z - origin![2]!];
+      const value = boardIntensity(
+        card.board,
+        d[0]! * ex![0]! + d[1]! * ex![1]! + d[2]! * ex![2]!,
+        d[0]! * ey![0]! + d[1]! * ey![1]! + d[2]! * ey![2]!,
+      );
+      if (value < 0) continue;
+      depth[k] = z;
+      grey[k] = value;
+    }
+}
+
+export function renderFace(
+  face: PhantomFace,
+  camera: FaceCamera,
+  samples = 2,
+  noiseSeed = 0,
+  card?: FaceCard,
+): FaceImage {
   const { width, height, fx, fy, cx, cy } = camera.intrinsics;
   const m = camera.cameraFromFace;
   const W = width * samples;
@@ -96,11 +148,17 @@ export function renderFace(face: PhantomFace, camera: FaceCamera, samples = 2, n
         bary[k * 3 + 2] = p2 * inv;
       }
   }
+  const cardGrey = new Float32Array(card ? W * H : 0).fill(-1);
+  if (card) drawCard(card, camera, samples, depth, cardGrey);
   const skin = new FaceSkin(face);
   const rest = face.rest;
   const hi = new Float32Array(W * H * 3);
   for (let k = 0; k < W * H; k++) {
     const t = owner[k]!;
+    if (card && cardGrey[k]! >= 0) {
+      for (let c = 0; c < 3; c++) hi[k * 3 + c] = cardGrey[k]!;
+      continue;
+    }
     if (t < 0) {
       for (let c = 0; c < 3; c++) hi[k * 3 + c] = BACKGROUND[c]! - (12 * (k / W)) / H;
       continue;

@@ -56,7 +56,7 @@ function markerBySquare(board: CalibrationBoard): (BoardMarker | undefined)[] {
 }
 
 /** Grey level of the board at board-frame point (x, y) mm, or -1 outside the card. */
-function boardIntensity(board: BoardDefinition | CalibrationBoard, x: number, y: number): number {
+export function boardIntensity(board: BoardDefinition | CalibrationBoard, x: number, y: number): number {
   if (Math.abs(x) > board.widthMm / 2 || Math.abs(y) > board.heightMm / 2) return -1;
   if (board.name === 'calibration') {
     const col = Math.floor(x / board.squareMm + board.squaresX / 2);
