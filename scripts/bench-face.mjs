@@ -1,6 +1,7 @@
 // Face reconstruction benchmark (issue 14): the phantom face photographed from 40 known poses (480x640),
 // reconstructed; landmark RMS per region (mm), scale error (%), interpupillary distance error (mm), and the
-// reconstruction time for 40 and 200 photos (rendering the photos is not timed).
+// reconstruction time for 40 and 200 photos (rendering the photos is not timed). Then five phantom faces
+// (seeds 1-5: their proportions differ by a few per cent), each without and with the scale card.
 // Run after building: `npm run build && node scripts/bench-face.mjs` (or `npm run bench -- face`).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,5 +47,30 @@ for (const count of [40, 200]) {
   );
   console.log(
     `  surface: ${result.landmarks.landmarks.length} landmarks subdivided twice (about 7,300 vertices, 14,400 triangles; mean edge about 2-3 mm), texture 1024x1024`,
+  );
+}
+
+const table = [];
+for (const scaleCard of [false, true])
+  for (const seed of [1, 2, 3, 4, 5]) {
+    const set = phantomFacePhotos({ seed, count: 40, scaleCard });
+    const result = await reconstructFace(
+      set.photos.map((p) => decodePhoto(p.jpeg)),
+      'neutral',
+    );
+    const a = faceAccuracy(result.landmarks, set.truth);
+    table.push({ scaleCard, seed, method: result.landmarks.scale.method, a });
+  }
+console.log('\nfive phantom faces, 40 photos each (targets: RMS <= 1.5 mm, scale within 2 %, IPD within 1 mm)');
+for (const { scaleCard, seed, method, a } of table)
+  console.log(
+    `  seed ${seed} ${scaleCard ? 'with the card   ' : 'without the card'} scale by ${method.padEnd(4)}: RMS ${fmt(a.rmsMm)} mm (shape ${fmt(a.shapeRmsMm)}), scale ${fmt(a.scaleErrorPct)} %, IPD ${fmt(a.ipdErrorMm)} mm`,
+  );
+for (const scaleCard of [false, true]) {
+  const rows = table.filter((r) => r.scaleCard === scaleCard).map((r) => r.a);
+  const mean = (f) => rows.reduce((s, a) => s + f(a), 0) / rows.length;
+  const worst = (f) => Math.max(...rows.map(f));
+  console.log(
+    `  ${scaleCard ? 'with the card' : 'iris only'}: RMS mean ${fmt(mean((a) => a.rmsMm))} / worst ${fmt(worst((a) => a.rmsMm))} mm, |scale| mean ${fmt(mean((a) => Math.abs(a.scaleErrorPct)))} / worst ${fmt(worst((a) => Math.abs(a.scaleErrorPct)))} %, |IPD| mean ${fmt(mean((a) => Math.abs(a.ipdErrorMm)))} / worst ${fmt(worst((a) => Math.abs(a.ipdErrorMm)))} mm`,
   );
 }

@@ -1,12 +1,21 @@
-import { IRIS_DIAMETER_MM, median, type CameraIntrinsics, type FacePoint } from '@odontia/shared';
+import {
+  IRIS_DIAMETER_MM,
+  median,
+  type CameraIntrinsics,
+  type FaceLandmarksFile,
+  type FacePoint,
+} from '@odontia/shared';
 import { canonicalFace } from '@odontia/phantom';
-import { estimatePose, refinePose, toCamera, type Point2, type Point3, type ViewPose } from './camera-pose.js';
+import { estimatePose, project, refinePose, toCamera, type Point2, type Point3, type ViewPose } from './camera-pose.js';
 import type { FaceDetection } from './detector.js';
+import { MIN_CARD_VIEWS, similarity } from './scale-card.js';
 import { triangulate, type Sighting } from './triangulate.js';
 
 export interface DetectedView {
   k: CameraIntrinsics;
   detection: FaceDetection;
+  /** The camera's pose in the scale card's frame (mm), when the picture shows the card. */
+  cardPose?: ViewPose | null;
 }
 
 export interface FusedFace {
@@ -14,7 +23,10 @@ export interface FusedFace {
   landmarks: FacePoint[];
   pupils: { left: FacePoint; right: FacePoint };
   irisDiameterUnits: number;
-  mmPerUnit: number;
+  /** The scale card's millimetres when enough pictures show it, else the population iris's. */
+  scale: FaceLandmarksFile['scale'];
+  /** How many pictures the card posed. */
+  cardViews: number;
   /** Each view's pose in the face frame (mm): camera point = R·X + t. */
   poses: ViewPose[];
   rmsReprojectionPx: number;
@@ -65,6 +77,14 @@ export function landmarkNormals(points: Point3[], triangles: Uint32Array): Point
   return n.map((v) => (Math.hypot(...v) > 0 ? unit(v) : v));
 }
 
+function reprojectionRmsPx(k: CameraIntrinsics, pose: ViewPose, points: Point3[], observed: Point2[]): number {
+  const sum = points.reduce((s, p, j) => {
+    const [u, v] = project(k, toCamera(pose, p));
+    return s + (u - observed[j]![0]) ** 2 + (v - observed[j]![1]) ** 2;
+  }, 0);
+  return Math.sqrt(sum / points.length);
+}
+
 /** How squarely a surface point faces a view (cosine, 0 when turned away). */
 export function facing(pose: ViewPose, point: Point3, normal: Point3): number {
   const p = toCamera(pose, point);
@@ -81,7 +101,8 @@ export function facing(pose: ViewPose, point: Point3, normal: Point3): number {
 /**
  * Fuses the views: each view's pose from the current shape, every landmark triangulated over all views
  * (weighted by how squarely the view sees it, robust to outliers), repeated until the shape settles. The
- * shape starts as MediaPipe's canonical face; the result is put in the face frame and scaled by the iris.
+ * shape starts as MediaPipe's canonical face; the result is put in the face frame and scaled by the scale
+ * card when the pictures show it, else by the iris.
  */
 export function fuseViews(views: DetectedView[], rounds = 4, stiffness = 1): FusedFace {
   const canonical = canonicalFace();
@@ -94,8 +115,37 @@ export function fuseViews(views: DetectedView[], rounds = 4, stiffness = 1): Fus
   const observed: Point2[][] = views.map((v) => v.detection.landmarks.map((p) => [p[0], p[1]] as Point2));
   const template = shape;
   const neighbours = neighbourLists(triangles, shape.length);
-  const offsets = template.map((p, j) => sub(p, meanOf(template, neighbours[j]!)));
-  let poses = views.map((v, i) => estimatePose(v.k, shape, observed[i]!).pose);
+  let offsets = template.map((p, j) => sub(p, meanOf(template, neighbours[j]!)));
+  const cardPoses = views.map((v) => v.cardPose ?? null);
+  const cardViews = cardPoses.filter((p) => p !== null).length;
+  const onCard = cardViews >= MIN_CARD_VIEWS;
+  if (onCard) {
+    // the card's views are measured cameras: the landmarks triangulated from them alone place the template
+    // (a similarity) in the card's millimetres, and their poses stay as the card gave them
+    const rough = template.map(
+      (_, j) =>
+        triangulate(
+          views.flatMap((v, i) =>
+            cardPoses[i] ? [{ k: v.k, pose: cardPoses[i], at: observed[i]![j]!, weight: 1 }] : [],
+          ),
+        )?.point ?? null,
+    );
+    const placed = rough.flatMap((p, j) => (p ? [j] : []));
+    const fit = similarity(
+      placed.map((j) => template[j]!),
+      placed.map((j) => rough[j]!),
+    );
+    const turn = (p: Point3): Point3 =>
+      [0, 1, 2].map(
+        (row) => fit.s * (fit.R[row * 3]! * p[0] + fit.R[row * 3 + 1]! * p[1] + fit.R[row * 3 + 2]! * p[2]),
+      ) as Point3;
+    shape = template.map((p) => {
+      const q = turn(p);
+      return [q[0] + fit.t[0], q[1] + fit.t[1], q[2] + fit.t[2]];
+    });
+    offsets = offsets.map(turn);
+  }
+  let poses = views.map((v, i) => (onCard && cardPoses[i]) || estimatePose(v.k, shape, observed[i]!).pose);
   let rms = 0;
   for (let round = 0; round < rounds; round++) {
     const normals = landmarkNormals(shape, triangles);
@@ -116,7 +166,11 @@ export function fuseViews(views: DetectedView[], rounds = 4, stiffness = 1): Fus
       next.push(triangulate(sightings, prior)?.point ?? shape[j]!);
     }
     shape = next;
-    const fits = views.map((v, i) => refinePose(v.k, shape, observed[i]!, poses[i]!));
+    const fits = views.map((v, i) =>
+      onCard && cardPoses[i]
+        ? { pose: cardPoses[i], rmsPx: reprojectionRmsPx(v.k, cardPoses[i], shape, observed[i]!) }
+        : refinePose(v.k, shape, observed[i]!, poses[i]!),
+    );
     poses = fits.map((f) => f.pose);
     rms = Math.sqrt(fits.reduce((s, f) => s + f.rmsPx ** 2, 0) / fits.length);
   }
@@ -154,7 +208,10 @@ export function fuseViews(views: DetectedView[], rounds = 4, stiffness = 1): Fus
   measure(true);
   if (!diameters.length) measure(false);
   const irisDiameterUnits = median(diameters);
-  const mmPerUnit = IRIS_DIAMETER_MM / irisDiameterUnits;
+  const scale: FusedFace['scale'] = onCard
+    ? { method: 'card', mmPerUnit: 1 }
+    : { method: 'iris', mmPerUnit: IRIS_DIAMETER_MM / irisDiameterUnits };
+  const { mmPerUnit } = scale;
   // face frame: x from the right pupil to the left, y towards the forehead, z = x × y
   const origin: Point3 = [(left[0] + right[0]) / 2, (left[1] + right[1]) / 2, (left[2] + right[2]) / 2];
   const x = unit(sub(left, right));
@@ -178,7 +235,8 @@ export function fuseViews(views: DetectedView[], rounds = 4, stiffness = 1): Fus
     landmarks: shape.map(toFace),
     pupils: { left: toFace(left), right: toFace(right) },
     irisDiameterUnits,
-    mmPerUnit,
+    scale,
+    cardViews,
     poses: facePoses,
     rmsReprojectionPx: rms,
   };

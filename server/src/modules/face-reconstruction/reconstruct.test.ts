@@ -43,6 +43,27 @@ describe('face reconstruction on the phantom', () => {
     },
   );
 
+  it(
+    'measures the face in the millimetres of the scale card when the photos show it',
+    { timeout: 300_000 },
+    async () => {
+      const set = phantomFacePhotos({ seed: 3, count: 10, scaleCard: true });
+      const result = await reconstructFace(
+        set.photos.map((p) => decodePhoto(p.jpeg)),
+        'neutral',
+      );
+      const accuracy = faceAccuracy(result.landmarks, set.truth);
+      console.log('phantom face with the scale card, 10 photos:', JSON.stringify(accuracy));
+      expect(result.landmarks.scale).toEqual({ method: 'card', mmPerUnit: 1 });
+      // the iris is now measured, not assumed (the phantom's is 11.7 mm)
+      expect(Math.abs(result.landmarks.iris.diameterMm - 11.7)).toBeLessThan(1.2);
+      expect(result.landmarks.iris.diameterMm).not.toBe(11.7);
+      expect(accuracy.rmsMm).toBeLessThan(4);
+      expect(Math.abs(accuracy.scaleErrorPct)).toBeLessThan(4);
+      expect(Math.abs(accuracy.ipdErrorMm)).toBeLessThan(2.5);
+    },
+  );
+
   it('fails with NotEnoughFaces on a video without a face', { timeout: 120_000 }, async () => {
     const folder = mkdtempSync(join(tmpdir(), 'face-video-'));
     try {

@@ -3,6 +3,7 @@ import { canonicalFace } from '@odontia/phantom';
 import { fuseViews, type DetectedView } from './fuse.js';
 import { faceGlb } from './glb.js';
 import { encodeJpeg, limitSize, type RgbImage } from './image.js';
+import { ScaleCardFinder } from './scale-card.js';
 import { subdivideFace } from './surface.js';
 import { bakeTexture } from './texture.js';
 
@@ -27,8 +28,8 @@ export class NotEnoughFaces extends Error {
 
 /**
  * Photos (or video frames) of one expression to a measured, textured face: landmarks and irises in every
- * picture, the views fused into one landmark set, scaled by the iris diameter, a subdivided surface, its
- * texture blended from the best-facing pictures. `progress` receives 0..1.
+ * picture, the views fused into one landmark set, scaled by the scale card (or else the iris diameter), a
+ * subdivided surface, its texture blended from the best-facing pictures. `progress` receives 0..1.
  */
 export async function reconstructFace(
   pictures: Iterable<RgbImage | null> | AsyncIterable<RgbImage | null>,
@@ -38,16 +39,22 @@ export async function reconstructFace(
 ): Promise<FaceReconstruction> {
   // TensorFlow.js and its models load with the first reconstruction, not with every server process
   const { detectFace } = await import('./detector.js');
+  const cards = await ScaleCardFinder.create();
   const views: (DetectedView & { photo: RgbImage })[] = [];
   let seen = 0;
-  for await (const picture of pictures) {
-    seen++;
-    if (picture) {
-      const photo = limitSize(picture, WORKING_SIDE);
-      const detection = await detectFace(photo);
-      if (detection) views.push({ k: facePhotoIntrinsics(photo.width, photo.height), detection, photo });
+  try {
+    for await (const picture of pictures) {
+      seen++;
+      if (picture) {
+        const photo = limitSize(picture, WORKING_SIDE);
+        const detection = await detectFace(photo);
+        const k = facePhotoIntrinsics(photo.width, photo.height);
+        if (detection) views.push({ k, detection, photo, cardPose: cards.cameraPose(photo, k) });
+      }
+      progress(total ? (0.7 * seen) / total : 0.35);
     }
-    progress(total ? (0.7 * seen) / total : 0.35);
+  } finally {
+    cards.delete();
   }
   if (views.length < MIN_FACE_VIEWS) throw new NotEnoughFaces(views.length, seen);
   const fused = fuseViews(views);
@@ -66,8 +73,8 @@ export async function reconstructFace(
       version: 1,
       expression,
       landmarks: fused.landmarks,
-      iris: { left, right, diameterMm: fused.irisDiameterUnits * fused.mmPerUnit },
-      scale: { method: 'iris', mmPerUnit: fused.mmPerUnit },
+      iris: { left, right, diameterMm: fused.irisDiameterUnits * fused.scale.mmPerUnit },
+      scale: fused.scale,
       ipdMm: Math.hypot(left[0] - right[0], left[1] - right[1], left[2] - right[2]),
       views: views.length,
       rmsReprojectionPx: fused.rmsReprojectionPx,
