@@ -25,8 +25,6 @@ export interface FusedFace {
   irisDiameterUnits: number;
   /** The scale card's millimetres when enough pictures show it, else the population iris's. */
   scale: FaceLandmarksFile['scale'];
-  /** How many pictures the card posed. */
-  cardViews: number;
   /** Each view's pose in the face frame (mm): camera point = R·X + t. */
   poses: ViewPose[];
   rmsReprojectionPx: number;
@@ -117,8 +115,9 @@ export function fuseViews(views: DetectedView[], rounds = 4, stiffness = 1): Fus
   const neighbours = neighbourLists(triangles, shape.length);
   let offsets = template.map((p, j) => sub(p, meanOf(template, neighbours[j]!)));
   const cardPoses = views.map((v) => v.cardPose ?? null);
-  const cardViews = cardPoses.filter((p) => p !== null).length;
-  const onCard = cardViews >= MIN_CARD_VIEWS;
+  const onCard = cardPoses.filter((p) => p !== null).length >= MIN_CARD_VIEWS;
+  // the views whose cameras the card measured keep those poses; the others are estimated from the face
+  const measured = onCard ? cardPoses : views.map(() => null);
   if (onCard) {
     // the card's views are measured cameras: the landmarks triangulated from them alone place the template
     // (a similarity) in the card's millimetres, and their poses stay as the card gave them
@@ -126,7 +125,7 @@ export function fuseViews(views: DetectedView[], rounds = 4, stiffness = 1): Fus
       (_, j) =>
         triangulate(
           views.flatMap((v, i) =>
-            cardPoses[i] ? [{ k: v.k, pose: cardPoses[i], at: observed[i]![j]!, weight: 1 }] : [],
+            measured[i] ? [{ k: v.k, pose: measured[i], at: observed[i]![j]!, weight: 1 }] : [],
           ),
         )?.point ?? null,
     );
@@ -145,7 +144,7 @@ export function fuseViews(views: DetectedView[], rounds = 4, stiffness = 1): Fus
     });
     offsets = offsets.map(turn);
   }
-  let poses = views.map((v, i) => (onCard && cardPoses[i]) || estimatePose(v.k, shape, observed[i]!).pose);
+  let poses = views.map((v, i) => measured[i] ?? estimatePose(v.k, shape, observed[i]!).pose);
   let rms = 0;
   for (let round = 0; round < rounds; round++) {
     const normals = landmarkNormals(shape, triangles);
@@ -167,8 +166,8 @@ export function fuseViews(views: DetectedView[], rounds = 4, stiffness = 1): Fus
     }
     shape = next;
     const fits = views.map((v, i) =>
-      onCard && cardPoses[i]
-        ? { pose: cardPoses[i], rmsPx: reprojectionRmsPx(v.k, cardPoses[i], shape, observed[i]!) }
+      measured[i]
+        ? { pose: measured[i], rmsPx: reprojectionRmsPx(v.k, measured[i], shape, observed[i]!) }
         : refinePose(v.k, shape, observed[i]!, poses[i]!),
     );
     poses = fits.map((f) => f.pose);
@@ -236,7 +235,6 @@ export function fuseViews(views: DetectedView[], rounds = 4, stiffness = 1): Fus
     pupils: { left: toFace(left), right: toFace(right) },
     irisDiameterUnits,
     scale,
-    cardViews,
     poses: facePoses,
     rmsReprojectionPx: rms,
   };
