@@ -200,11 +200,20 @@ export const METHODS = {
     'Angle below the reference plane of IP’s displacement at 3 mm of incisal travel: sagittal projection for protrusion, frontal projection for laterotrusion.',
   hingeAxis:
     'Finite helical axes (Spoor and Veldpaus) of the poses with IP opened 5-12 mm; the condyle points are the reference condyles projected onto each axis, averaged.',
-  openingDeviation: 'Largest lateral displacement of IP from the midline during opening.',
+  openingDeviation:
+    'Largest lateral displacement of IP from its position at MI during opening, across the facial midline plane when nasion and ANS are marked, else across the sagittal section of the reference plane.',
   occlusalPlane:
     'Plane through IP and the mesiobuccal cusp tips of 36 and 46 marked on the lower scan; without marks, the y = 0 plane of the upper-scan frame.',
   frankfort:
-    'Occlusal plane tilted 10° (mean occlusal-to-Frankfort angle) rising anteriorly, as no face scan or CT points are marked.',
+    'Occlusal plane tilted 10° (mean occlusal-to-Frankfort angle) rising anteriorly, as no porion and orbitale are marked on the CT.',
+  frankfortMarked:
+    'Frankfort horizontal through both porions and the mean of the orbitales marked on the CT (mapped into the scans’ frame by the CT registration).',
+  alaTragus:
+    'Ala-tragus line (Camper’s plane) taken as parallel to the occlusal plane, as no tragi and alae are marked on the CT.',
+  alaTragusMarked: 'Ala-tragus line (Camper’s plane) through both tragi and the mean of the alae marked on the CT.',
+  midline:
+    'Facial midline plane through nasion and ANS marked on the CT, turned about their line so that its normal is the porions’ (else the tragi’s) lateral axis; the sagittal projections lie in it.',
+  dentalMidlineOffset: 'Distance of IP at MI from the facial midline plane (positive towards the patient’s left).',
   bonwill:
     'Bonwill triangle: distances IP–LC, IP–RC and LC–RC; Balkwill angle: between the triangle’s plane and the occlusal plane.',
   stablePosition:

@@ -2,6 +2,15 @@ import type { Trajectory } from '../trajectory/format.js';
 import type { Vec3 } from '../trajectory/frame.js';
 import { hingeAxisFromOpening } from './analysis.js';
 import {
+  alaTragusFromLandmarks,
+  alignToMidline,
+  frankfortFromLandmarks,
+  midlineFromLandmarks,
+  midlineOffset,
+  planeAngleDeg,
+  type FacialLandmarks,
+} from './landmarks.js';
+import {
   BONWILL_DEFAULTS,
   bonwillCondyles,
   lateralOf,
@@ -9,6 +18,7 @@ import {
   tiltedPlane,
   type JawReference,
   type PlaneBasis,
+  type PlaneSource,
 } from './reference.js';
 import { add, cross, distance, dot, normalize, scale, sub, toDeg, type V3 } from './rigid.js';
 
@@ -72,6 +82,8 @@ export interface ReferenceInputs {
   marks?: OcclusalMarks | null;
   /** Condyle centres located on the case's CT (CT facebow). */
   ctCondyles?: { lc: Vec3; rc: Vec3 } | null;
+  /** Skull and face landmarks marked on the case's CT, in the upper-scan frame. */
+  landmarks?: FacialLandmarks | null;
   /** The case's opening recording (maxopen), for the kinematic hinge axis. */
   opening?: Trajectory | null;
   /** Band of incisal opening (mm) whose poses define the hinge axis. */
@@ -86,28 +98,50 @@ export interface ResolvedReference {
   occlusalSource: OcclusalSource;
   bonwill: BonwillTriangle;
   balkwillAngleDeg: number;
+  /** Angles of the Frankfort horizontal and the ala-tragus line to the occlusal plane, degrees. */
+  occlusalToFrankfortDeg: number;
+  occlusalToAlaTragusDeg: number;
+  /** IP's distance from the facial midline at maximal intercuspation (positive: towards the patient's left), mm. */
+  dentalMidlineOffsetMm: number | null;
+}
+
+/** A plane from landmarks when they define it, else the occlusal plane tilted by its mean offset. */
+function planeOr(
+  marked: PlaneBasis | null,
+  occlusal: PlaneBasis,
+  offsetDeg: number,
+): { plane: PlaneBasis; source: PlaneSource } {
+  return marked
+    ? { plane: marked, source: { kind: 'marked' } }
+    : { plane: tiltedPlane(occlusal, offsetDeg), source: { kind: 'occlusal-offset', offsetDeg } };
 }
 
 /**
  * The case's reference geometry. IP and the occlusal plane: the marked points, else the upper-scan
- * frame's origin and y = 0 plane. Condyles in order of preference: the CT's, the kinematic hinge axis
- * of the opening recording (the arbitrary condyles projected onto it), the arbitrary Bonwill axis.
- * The Frankfort horizontal is the occlusal plane tilted by its mean offset (no face scan or CT points).
+ * frame's origin and y = 0 plane. The Frankfort horizontal and the ala-tragus line: the CT's marked
+ * landmarks, else the occlusal plane tilted by their mean offsets; with nasion and ANS marked, every
+ * plane's anterior direction is turned into the facial midline. Condyles in order of preference: the
+ * CT's, the kinematic hinge axis of the opening recording (the arbitrary condyles projected onto it),
+ * the arbitrary Bonwill axis.
  */
 export function resolveReference(inputs: ReferenceInputs): ResolvedReference {
-  const plane = inputs.marks ? occlusalPlaneFrom(inputs.marks) : null;
-  const occlusal = plane ?? OCCLUSAL_PLANE;
-  const ip: V3 = plane && inputs.marks ? [...inputs.marks.ip] : [0, 0, 0];
-  const offsetDeg = BONWILL_DEFAULTS.occlusalToFrankfortDeg;
-  const frankfort = tiltedPlane(occlusal, offsetDeg);
+  const marks = inputs.marks ? occlusalPlaneFrom(inputs.marks) : null;
+  const landmarks = inputs.landmarks ?? {};
+  const ip: V3 = marks && inputs.marks ? [...inputs.marks.ip] : [0, 0, 0];
+  const midline = midlineFromLandmarks(landmarks, lateralOf(marks ?? OCCLUSAL_PLANE));
+  const toMidline = (plane: PlaneBasis) => (midline ? alignToMidline(plane, midline) : plane);
+  const occlusal = toMidline(marks ?? OCCLUSAL_PLANE);
+  const frankfort = planeOr(frankfortFromLandmarks(landmarks), occlusal, BONWILL_DEFAULTS.occlusalToFrankfortDeg);
+  const alaTragus = planeOr(alaTragusFromLandmarks(landmarks), occlusal, BONWILL_DEFAULTS.occlusalToAlaTragusDeg);
   const arbitrary = arbitraryCondyles(ip, occlusal);
   let reference: JawReference = {
     ip,
     lc: arbitrary.lc,
     rc: arbitrary.rc,
     condyleSource: 'bonwill',
-    planes: { occlusal, frankfort },
-    frankfortSource: { kind: 'occlusal-offset', offsetDeg },
+    planes: { occlusal, frankfort: toMidline(frankfort.plane), alaTragus: toMidline(alaTragus.plane) },
+    planeSources: { frankfort: frankfort.source, alaTragus: alaTragus.source },
+    midline,
   };
   if (inputs.ctCondyles) {
     reference = { ...reference, lc: [...inputs.ctCondyles.lc], rc: [...inputs.ctCondyles.rc], condyleSource: 'ct' };
@@ -117,9 +151,12 @@ export function resolveReference(inputs: ReferenceInputs): ResolvedReference {
   }
   return {
     reference,
-    occlusalSource: plane ? 'marked' : 'default',
+    occlusalSource: marks ? 'marked' : 'default',
     bonwill: bonwillTriangle(reference.ip, reference.lc, reference.rc),
     balkwillAngleDeg: balkwillAngle(reference.ip, reference.lc, reference.rc, occlusal),
+    occlusalToFrankfortDeg: planeAngleDeg(occlusal, reference.planes.frankfort),
+    occlusalToAlaTragusDeg: planeAngleDeg(occlusal, reference.planes.alaTragus),
+    dentalMidlineOffsetMm: midline ? midlineOffset(midline, ip) : null,
   };
 }
 

@@ -5,4 +5,5 @@ export * from './summary.js';
 export * from './svd3.js';
 export * from './kabsch.js';
 export * from './geometry.js';
+export * from './landmarks.js';
 export * from './series.js';

@@ -1,3 +1,4 @@
+import type { MidlinePlane } from './landmarks.js';
 import { add, cross, normalize, scale, toRad, type V3 } from './rigid.js';
 
 /**
@@ -9,8 +10,11 @@ export interface PlaneBasis {
   anterior: V3;
 }
 
-export const REFERENCE_PLANES = ['occlusal', 'frankfort'] as const;
+export const REFERENCE_PLANES = ['occlusal', 'frankfort', 'alaTragus'] as const;
 export type ReferencePlaneName = (typeof REFERENCE_PLANES)[number];
+
+/** How a plane other than the occlusal one was obtained: marked landmarks, or the occlusal plane tilted by a stated offset. */
+export type PlaneSource = { kind: 'marked' } | { kind: 'occlusal-offset'; offsetDeg: number };
 
 /** Where the condyle points come from, in the order of preference of issue 12. */
 export type CondyleSource = 'ct' | 'kinematic' | 'bonwill';
@@ -22,16 +26,22 @@ export interface JawReference {
   rc: V3;
   condyleSource: CondyleSource;
   planes: Record<ReferencePlaneName, PlaneBasis>;
-  /** How the Frankfort horizontal was obtained: marked points, or the occlusal plane tilted by a stated offset. */
-  frankfortSource: { kind: 'marked' } | { kind: 'occlusal-offset'; offsetDeg: number };
+  planeSources: Record<Exclude<ReferencePlaneName, 'occlusal'>, PlaneSource>;
+  /** The facial midline plane, when nasion and ANS are marked; the planes' anterior directions then lie in it. */
+  midline: MidlinePlane | null;
 }
 
-/** Mean values of the arbitrary (Bonwill) axis and the occlusal-to-Frankfort angle. */
+/**
+ * Mean values of the arbitrary (Bonwill) axis and of the planes' angles to the occlusal plane: Frankfort
+ * about 10° (Downs' cant of the occlusal plane, 9.3°), the ala-tragus line parallel to it (the
+ * prosthodontic rule the occlusal plane is set by).
+ */
 export const BONWILL_DEFAULTS = {
   intercondylarWidthMm: 100,
   bonwillSideMm: 105,
   balkwillAngleDeg: 22,
   occlusalToFrankfortDeg: 10,
+  occlusalToAlaTragusDeg: 0,
 } as const;
 
 /**

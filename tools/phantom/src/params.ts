@@ -25,6 +25,8 @@ export interface PhantomParams {
   balkwillAngleDeg: number;
   /** Angle between the occlusal plane and the Frankfort horizontal (occlusal plane lower anteriorly), degrees. */
   occlusalToFrankfortDeg: number;
+  /** Angle between the occlusal plane and the ala-tragus line (Camper's plane, rising anteriorly), degrees. */
+  occlusalToAlaTragusDeg: number;
   /** Sagittal condylar inclination of the protrusive path to the Frankfort horizontal, degrees. */
   condylarInclinationDeg: number;
   /** Progressive Bennett angle of the non-working condyle to the sagittal plane, degrees. */
@@ -44,6 +46,7 @@ export const DEFAULT_PHANTOM_PARAMS: PhantomParams = {
   bonwillSideMm: 105,
   balkwillAngleDeg: 22,
   occlusalToFrankfortDeg: 10,
+  occlusalToAlaTragusDeg: 0,
   condylarInclinationDeg: 35,
   bennettAngleDeg: 10,
   immediateSideShiftMm: 0.5,

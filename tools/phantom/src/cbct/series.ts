@@ -1,6 +1,7 @@
-import type { Vec3 } from '@odontia/shared';
+import type { FacialLandmarkName, Vec3 } from '@odontia/shared';
 import type { PhantomParams } from '../params.js';
 import { SeededRandom } from '../random.js';
+import { facialLandmarks } from '../reference.js';
 import { CANAL_RADIUS_MM, CONDYLE_RADII, CORTEX_MM, JOINT_SPACE_MM, cbctAnatomy } from './anatomy.js';
 import { CT_IMAGE_STORAGE, ds, ENHANCED_CT_IMAGE_STORAGE, writeDicomFile, type DicomElement } from './dicom.js';
 import { HU, NOISE_SD_HU, patientToLps, voxelize, type CbctVolume } from './volume.js';
@@ -23,6 +24,11 @@ export interface CbctTruth {
   dims: [number, number, number];
   originLps: Vec3;
   landmarks: Record<'IP' | 'LC' | 'RC', { patient: Vec3; lps: Vec3 }>;
+  /**
+   * The reference planes' skull and face landmarks (`facialLandmarks`). The volume draws the jaws only: these
+   * are positions (nasion lies above the field of view), not drawn ear canals, orbits or skin.
+   */
+  facialLandmarks: Partial<Record<FacialLandmarkName, { patient: Vec3; lps: Vec3 }>>;
   condyle: { radiiMm: Vec3; axes: { left: Vec3[]; right: Vec3[] }; jointSpaceMm: number };
   canals: { radiusMm: number; left: { patient: Vec3[]; lps: Vec3[] }; right: { patient: Vec3[]; lps: Vec3[] } };
   hu: typeof HU;
@@ -104,6 +110,7 @@ export function generateCbct(
     dims: volume.dims,
     originLps: volume.originLps,
     landmarks: { IP: both([0, 0, 0]), LC: both(anatomy.lc), RC: both(anatomy.rc) },
+    facialLandmarks: Object.fromEntries(Object.entries(facialLandmarks(p)).map(([name, v]) => [name, both(v)])),
     condyle: { radiiMm: CONDYLE_RADII, axes: anatomy.condyleAxes, jointSpaceMm: JOINT_SPACE_MM },
     canals: {
       radiusMm: CANAL_RADIUS_MM,

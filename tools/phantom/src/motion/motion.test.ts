@@ -41,6 +41,7 @@ describe('analytic jaw motions', () => {
     expect(motionTruth(kin, MovementType.forward).condylarInclinationDeg!.at5mm).toEqual({
       frankfort: expect.closeTo(35, 9),
       occlusal: expect.closeTo(25, 9),
+      alaTragus: expect.closeTo(25, 9),
     });
   });
 

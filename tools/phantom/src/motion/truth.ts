@@ -15,6 +15,7 @@ import { bisect, JawKinematics, type Side } from './motion.js';
 export interface PerPlane {
   frankfort: number;
   occlusal: number;
+  alaTragus: number;
 }
 
 /**
@@ -64,6 +65,7 @@ export function motionTruth(kin: JawKinematics, movementType: number): MotionTru
   const g = kin.geometry;
   const o = kin.options;
   const fh = kin.params.occlusalToFrankfortDeg;
+  const at = kin.params.occlusalToAlaTragusDeg;
   const frameCount = Math.round(o.fps * o.durationS);
   const truth: MotionTruth = {
     movementType,
@@ -79,10 +81,14 @@ export function motionTruth(kin: JawKinematics, movementType: number): MotionTru
     case MovementType.forward:
     case MovementType.forwardmax: {
       truth.condylarInclinationDeg = {
-        at3mm: { frankfort: sci(3), occlusal: sci(3) - fh },
-        at5mm: { frankfort: sci(5), occlusal: sci(5) - fh },
+        at3mm: { frankfort: sci(3), occlusal: sci(3) - fh, alaTragus: sci(3) - fh + at },
+        at5mm: { frankfort: sci(5), occlusal: sci(5) - fh, alaTragus: sci(5) - fh + at },
       };
-      truth.incisalGuidanceDeg = { occlusal: o.incisalGuidanceDeg, frankfort: o.incisalGuidanceDeg + fh };
+      truth.incisalGuidanceDeg = {
+        occlusal: o.incisalGuidanceDeg,
+        frankfort: o.incisalGuidanceDeg + fh,
+        alaTragus: o.incisalGuidanceDeg + at,
+      };
       truth.incisalTravelMm = norm(ipAt(1));
       break;
     }
@@ -99,7 +105,11 @@ export function motionTruth(kin: JawKinematics, movementType: number): MotionTru
       truth.lateralIncisalMm = lat * ipAt(1)[0];
       const d = ipAt(bisect((p) => norm(ipAt(p)) - 3, 0, 1));
       const frontal = (normal: V3) => toDeg(Math.atan2(-dot(d, normal), lat * d[0]));
-      truth.incisalGuidanceDeg = { occlusal: frontal([0, 1, 0]), frankfort: frontal([...g.frankfortNormal]) };
+      truth.incisalGuidanceDeg = {
+        occlusal: frontal([0, 1, 0]),
+        frankfort: frontal([...g.frankfortNormal]),
+        alaTragus: frontal(g.alaTragus.normal),
+      };
       break;
     }
     case MovementType.maxopen:
@@ -133,7 +143,9 @@ export function phantomJawReference(kin: JawKinematics): JawReference {
     planes: {
       occlusal: OCCLUSAL_PLANE,
       frankfort: { normal: [...g.frankfortNormal], anterior: [...g.frankfortAnterior] },
+      alaTragus: g.alaTragus,
     },
-    frankfortSource: { kind: 'marked' },
+    planeSources: { frankfort: { kind: 'marked' }, alaTragus: { kind: 'marked' } },
+    midline: { point: [0, 0, 0], normal: [1, 0, 0] },
   };
 }
