@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.js';
-import { axisAngle4, transformPoint } from '@odontia/shared';
+import { facialLandmarks, phantomParams } from '@odontia/phantom';
+import { axisAngle4, OCCLUSAL_PLANE, tiltedPlane, transformPoint } from '@odontia/shared';
 import { facebowParams } from '../trajectory/trajectory-case.service.js';
 
 let server: TestServer;
@@ -114,6 +115,83 @@ describe('CT condyle points and the scan registration', () => {
       demo,
     );
     expect(after.data!.jawAnalysis.ctRegistrationRmsMm).toBe(0.12);
+  });
+
+  it('saves landmarks marked on the CT; the analysis takes its Frankfort, ala-tragus and midline planes from them', async () => {
+    const LANDMARKS = `mutation($caseId: ID!, $landmarks: CtLandmarksInput!) {
+      setCaseCtLandmarks(caseId: $caseId, landmarks: $landmarks) { config } }`;
+    const READ = `query($caseId: ID!) { caseCtLandmarks(caseId: $caseId) { porionL porionR nasion ans } }`;
+    const PLANES = `query($caseId: ID!, $plane: String) { jawAnalysis(caseId: $caseId, referencePlane: $plane) {
+      ip frankfortSource frankfortOffsetDeg alaTragusSource plane { normal } midline { normal } dentalMidlineOffsetMm } }`;
+    interface Planes {
+      jawAnalysis: {
+        ip: number[];
+        frankfortSource: string;
+        frankfortOffsetDeg: number | null;
+        alaTragusSource: string;
+        plane: { normal: number[] };
+        midline: { normal: number[] } | null;
+        dentalMidlineOffsetMm: number | null;
+      };
+    }
+    const matrix = axisAngle4([0.3, 0.9, 0.1], 20, [0, 0, 0], [12, -30, 8]);
+    await server.graphql(REGISTER, { caseId: ctCase, matrix, rmsMm: 0.12 }, demo);
+    // the phantom's landmarks (scan frame: Frankfort 14°, ala-tragus 4° to y = 0, midline x = 0) as seen on the CT
+    const params = phantomParams({ occlusalToFrankfortDeg: 14, occlusalToAlaTragusDeg: 4 });
+    const onCt = Object.fromEntries(
+      Object.entries(facialLandmarks(params)).map(([name, p]) => [name, transformPoint(matrix, p)]),
+    );
+    const saved = await server.graphql(LANDMARKS, { caseId: ctCase, landmarks: onCt }, demo);
+    expect(saved.errors).toBeUndefined();
+    const read = await server.graphql<{ caseCtLandmarks: Record<string, number[] | null> }>(
+      READ,
+      { caseId: ctCase },
+      demo,
+    );
+    read.data!.caseCtLandmarks.porionL!.forEach((v, i) => expect(v).toBeCloseTo(onCt.porionL![i]!, 9));
+
+    const close = (actual: number[], expected: readonly number[]) =>
+      expect(Math.hypot(...actual.map((v, i) => v - expected[i]!))).toBeLessThan(1e-6);
+    const frankfort = (await server.graphql<Planes>(PLANES, { caseId: ctCase, plane: 'frankfort' }, demo)).data!
+      .jawAnalysis;
+    expect(frankfort.frankfortSource).toBe('marked');
+    expect(frankfort.frankfortOffsetDeg).toBeNull();
+    expect(frankfort.alaTragusSource).toBe('marked');
+    close(frankfort.plane.normal, tiltedPlane(OCCLUSAL_PLANE, 14).normal);
+    close(frankfort.midline!.normal, [1, 0, 0]);
+    // the midline is x = 0 of the scan frame: the teeth's offset from it is IP's x
+    expect(frankfort.dentalMidlineOffsetMm).toBeCloseTo(frankfort.ip[0]!, 6);
+    const alaTragus = (await server.graphql<Planes>(PLANES, { caseId: ctCase, plane: 'alaTragus' }, demo)).data!
+      .jawAnalysis;
+    close(alaTragus.plane.normal, tiltedPlane(OCCLUSAL_PLANE, 4).normal);
+
+    // a smaller set clears the rest: the Frankfort horizontal falls back to the stated offset, the midline stays
+    await server.graphql(LANDMARKS, { caseId: ctCase, landmarks: { nasion: onCt.nasion, ans: onCt.ans } }, demo);
+    const fewer = (await server.graphql<Planes>(PLANES, { caseId: ctCase }, demo)).data!.jawAnalysis;
+    expect(fewer.frankfortSource).toBe('occlusal-offset');
+    expect(fewer.frankfortOffsetDeg).toBe(10);
+    expect(fewer.midline).not.toBeNull();
+    const after = await server.graphql<{ caseCtLandmarks: Record<string, number[] | null> }>(
+      READ,
+      { caseId: ctCase },
+      demo,
+    );
+    expect(after.data!.caseCtLandmarks.porionL).toBeNull();
+
+    // refused: a pair on the wrong sides, a point far outside the head, an unknown landmark, another practice; nothing changes
+    const swapped = { ...onCt, porionL: onCt.porionR, porionR: onCt.porionL };
+    for (const landmarks of [swapped, { nasion: [0, 5000, 0] }, { sella: [0, 0, 0] }]) {
+      const refused = await server.graphql(LANDMARKS, { caseId: ctCase, landmarks }, demo);
+      expect(refused.errors?.[0]?.extensions?.code, JSON.stringify(landmarks)).toMatch(
+        /BAD_USER_INPUT|GRAPHQL_VALIDATION_FAILED/,
+      );
+    }
+    const foreign = await server.graphql(LANDMARKS, { caseId: ctCase, landmarks: onCt }, other);
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await server.graphql(READ, { caseId: ctCase }, other)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const unchanged = (await server.graphql<Planes>(PLANES, { caseId: ctCase }, demo)).data!.jawAnalysis;
+    expect(unchanged.frankfortSource).toBe('occlusal-offset');
+    await server.graphql(LANDMARKS, { caseId: ctCase, landmarks: {} }, demo);
   });
 
   it('saves the traced canals beside the configuration, never invalidating it; refuses bad lines and other practices', async () => {

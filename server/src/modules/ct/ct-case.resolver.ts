@@ -1,4 +1,5 @@
-import { Arg, Ctx, Field, Float, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { FACIAL_LANDMARKS, type FacialLandmarkName } from '@odontia/shared';
+import { Arg, Ctx, Field, Float, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphqlContext } from '../../core/graphql-context.js';
 import { FacebowObject, toFacebow } from '../task/task.resolver.js';
 
@@ -25,8 +26,58 @@ class CtCanalsObject {
   right!: number[][];
 }
 
+const LANDMARK_DESCRIPTIONS: Record<FacialLandmarkName, string> = {
+  porionL: 'Left porion, the top of the bony ear canal (Frankfort horizontal).',
+  porionR: 'Right porion.',
+  orbitaleL: 'Left orbitale, the lowest point of the orbit’s rim (Frankfort horizontal).',
+  orbitaleR: 'Right orbitale.',
+  tragusL: 'Left tragus, its upper border on the skin (ala-tragus line).',
+  tragusR: 'Right tragus.',
+  alaL: 'Left ala, the lower border of the nose’s wing on the skin (ala-tragus line).',
+  alaR: 'Right ala.',
+  nasion: 'Nasion (facial midline).',
+  ans: 'Anterior nasal spine (facial midline).',
+};
+
+/** One optional [x, y, z] (mm, the CT's patient frame) per landmark, declared from the shared list. */
+function landmarkFields(target: object) {
+  for (const name of FACIAL_LANDMARKS) {
+    Field(() => [Float], { nullable: true, description: LANDMARK_DESCRIPTIONS[name] })(target, name);
+  }
+}
+
+@InputType('CtLandmarksInput', { description: 'Skull and face landmarks marked on a CT; those left out are cleared.' })
+class CtLandmarksInput {}
+landmarkFields(CtLandmarksInput.prototype);
+
+@ObjectType('CtLandmarks', {
+  description: 'Skull and face landmarks marked on a case’s CT ([x, y, z] mm, its patient frame).',
+})
+class CtLandmarksObject {}
+landmarkFields(CtLandmarksObject.prototype);
+
 @Resolver()
 export class CtCaseResolver {
+  @Query(() => CtLandmarksObject, {
+    description: 'The landmarks marked on the case’s CT; a field is null when not marked.',
+  })
+  caseCtLandmarks(@Arg('caseId', () => ID) caseId: string, @Ctx() ctx: GraphqlContext) {
+    return ctx.services.ctCase.landmarks(ctx, caseId);
+  }
+
+  @Mutation(() => FacebowObject, {
+    description:
+      'Saves the skull and face landmarks marked on the case’s CT (of a pair, the left one on the patient’s left, +X). The jaw analysis then takes the Frankfort horizontal through the porions and orbitales, the ala-tragus line through the tragi and alae, and the facial midline through nasion and ANS, in the upper-scan frame through the saved scan registration.',
+  })
+  async setCaseCtLandmarks(
+    @Arg('caseId', () => ID) caseId: string,
+    @Arg('landmarks', () => CtLandmarksInput) landmarks: CtLandmarksInput,
+    @Ctx() ctx: GraphqlContext,
+  ) {
+    const given = Object.fromEntries(Object.entries(landmarks).filter(([, p]) => p !== null && p !== undefined));
+    return toFacebow(await ctx.services.ctCase.setLandmarks(ctx, caseId, given));
+  }
+
   @Query(() => CtCanalsObject, { nullable: true, description: 'The canals traced on the case’s CT; null when none.' })
   caseCtCanals(@Arg('caseId', () => ID) caseId: string, @Ctx() ctx: GraphqlContext) {
     return ctx.services.ctCase.canals(ctx, caseId);

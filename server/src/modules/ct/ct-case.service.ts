@@ -1,9 +1,17 @@
-import { CT_CANAL, CT_REGISTRATION } from '@odontia/shared';
+import {
+  BILATERAL_LANDMARKS,
+  CT_CANAL,
+  CT_REGISTRATION,
+  FACIAL_LANDMARKS,
+  type FacialLandmarks,
+} from '@odontia/shared';
 import { z } from 'zod';
 import { requireAuth, type RequestContext } from '../../core/context.js';
 import { parseInput } from '../../core/validation.js';
 import type { FacebowService } from '../task/facebow.service.js';
 import {
+  ctLandmarkKey,
+  ctLandmarks,
   ctRegistrationRmsSchema,
   ctRegistrationSchema,
   type TrajectoryCaseService,
@@ -18,6 +26,24 @@ const condylesInput = z
   .object({ lc: point, rc: point })
   .strict()
   .refine((c) => c.lc[0] > c.rc[0]);
+
+/** Skull and face landmarks, each optional; of a bilateral pair the left one lies on the patient's left (+X). */
+const landmarksInput = z
+  .object(Object.fromEntries(FACIAL_LANDMARKS.map((name) => [name, point.optional()])))
+  .strict()
+  .superRefine((marks, ctx) => {
+    for (const [left, right] of BILATERAL_LANDMARKS) {
+      const l = marks[left];
+      const r = marks[right];
+      if (l && r && !(l[0] > r[0])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [left],
+          message: `${left} must lie on the patient's left of ${right} (+X)`,
+        });
+      }
+    }
+  });
 
 const registrationInput = z
   .object({
@@ -47,9 +73,9 @@ export type CtCanals = z.infer<typeof canalsInput>;
 
 /**
  * What the CT facebow saves into the case's facebow configuration, which the jaw analysis reads: the
- * condyle points located on the CT (`ctLc`, `ctRc`, CT frame) and the scans' registration onto the CT
- * (`ctRegistration`, `ctRegistrationRmsMm`), through which the analysis takes the CT's condyles into
- * the upper-scan frame of the trajectories.
+ * condyle points and the skull and face landmarks located on the CT (`ctLc`, `ctRc`, `ctLandmarks`, CT
+ * frame) and the scans' registration onto the CT (`ctRegistration`, `ctRegistrationRmsMm`), through
+ * which the analysis takes them into the upper-scan frame of the trajectories.
  */
 export class CtCaseService {
   constructor(
@@ -61,6 +87,26 @@ export class CtCaseService {
     const caseGroupId = await this.caseGroup(ctx, rawCaseId);
     const { lc, rc } = parseInput(condylesInput, raw);
     return this.patch(ctx, caseGroupId, { ctLc: lc, ctRc: rc });
+  }
+
+  /** Replaces the landmarks marked on the case's CT: those left out are cleared. */
+  async setLandmarks(ctx: RequestContext, rawCaseId: unknown, raw: unknown) {
+    const caseGroupId = await this.caseGroup(ctx, rawCaseId);
+    const landmarks: FacialLandmarks = parseInput(landmarksInput, raw);
+    const { config } = await this.facebow().get(ctx, caseGroupId);
+    const next = { ...config };
+    for (const name of FACIAL_LANDMARKS) {
+      const p = landmarks[name];
+      if (p) next[ctLandmarkKey(name)] = p;
+      else delete next[ctLandmarkKey(name)];
+    }
+    return this.facebow().saveConfig(ctx, caseGroupId, next);
+  }
+
+  /** The landmarks marked on the case's CT (CT frame); empty when none. */
+  async landmarks(ctx: RequestContext, rawCaseId: unknown): Promise<FacialLandmarks> {
+    const caseGroupId = await this.caseGroup(ctx, rawCaseId);
+    return ctLandmarks((await this.facebow().get(ctx, caseGroupId)).config);
   }
 
   async setRegistration(ctx: RequestContext, rawCaseId: unknown, raw: unknown) {

@@ -117,6 +117,17 @@ class JawPlaneObject {
   anterior!: number[];
 }
 
+@ObjectType('JawMidline', {
+  description: 'The facial midline plane: a point on it and its unit normal towards the patient’s left.',
+})
+class JawMidlineObject {
+  @Field(() => [Float])
+  point!: number[];
+
+  @Field(() => [Float])
+  normal!: number[];
+}
+
 @ObjectType('BonwillTriangle', { description: 'Bonwill triangle of IP, LC and RC, mm.' })
 class BonwillTriangleObject {
   @Field(() => Float) sideLeftMm!: number;
@@ -153,17 +164,53 @@ class JawAnalysisObject {
   @Field(() => ID)
   caseId!: number;
 
-  @Field(() => String, { description: 'frankfort or occlusal.' })
+  @Field(() => String, { description: 'frankfort, alaTragus or occlusal.' })
   referencePlane!: string;
 
   @Field(() => String, { description: 'Where LC and RC come from: ct, kinematic (hinge axis) or bonwill.' })
   condyleSource!: string;
+
+  @Field(() => String, {
+    description:
+      'marked (porions and orbitales on the CT) or occlusal-offset (the occlusal plane tilted by frankfortOffsetDeg).',
+  })
+  frankfortSource!: string;
 
   @Field(() => Float, {
     nullable: true,
     description: 'Frankfort horizontal taken as the occlusal plane tilted by this many degrees (no marked points).',
   })
   frankfortOffsetDeg!: number | null;
+
+  @Field(() => String, {
+    description:
+      'marked (tragi and alae on the CT) or occlusal-offset (the occlusal plane tilted by alaTragusOffsetDeg).',
+  })
+  alaTragusSource!: string;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Ala-tragus line taken as the occlusal plane tilted by this many degrees (no marked points).',
+  })
+  alaTragusOffsetDeg!: number | null;
+
+  @Field(() => Float, { description: 'Angle between the occlusal plane and the Frankfort horizontal, degrees.' })
+  occlusalToFrankfortDeg!: number;
+
+  @Field(() => Float, { description: 'Angle between the occlusal plane and the ala-tragus line, degrees.' })
+  occlusalToAlaTragusDeg!: number;
+
+  @Field(() => JawMidlineObject, {
+    nullable: true,
+    description: 'The facial midline plane (nasion and ANS marked on the CT); null when not marked.',
+  })
+  midline!: JawMidlineObject | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: 'IP’s distance from the facial midline at MI (positive towards the patient’s left), mm.',
+  })
+  dentalMidlineOffsetMm!: number | null;
 
   @Field(() => [Float])
   ip!: number[];
@@ -225,12 +272,12 @@ export class JawAnalysisResolver {
     @Ctx() ctx: GraphqlContext,
     @Arg('referencePlane', () => String, {
       nullable: true,
-      description: 'frankfort or occlusal; default: the case’s configured plane (frankfort).',
+      description: 'frankfort, alaTragus or occlusal; default: the case’s configured plane (frankfort).',
     })
     referencePlane?: string,
   ): Promise<JawAnalysisObject> {
     const a = await ctx.services.jawAnalysis.analyse(ctx, caseId, referencePlane);
-    const f = a.reference.frankfortSource;
+    const { frankfort, alaTragus } = a.reference.planeSources;
     const s = a.stable;
     return {
       caseId: a.caseId,
@@ -238,7 +285,14 @@ export class JawAnalysisResolver {
       condyleSource: a.reference.condyleSource,
       ctRegistration: a.ctRegistration?.matrix ?? null,
       ctRegistrationRmsMm: a.ctRegistration?.rmsMm ?? null,
-      frankfortOffsetDeg: f.kind === 'occlusal-offset' ? f.offsetDeg : null,
+      frankfortSource: frankfort.kind,
+      frankfortOffsetDeg: frankfort.kind === 'occlusal-offset' ? frankfort.offsetDeg : null,
+      alaTragusSource: alaTragus.kind,
+      alaTragusOffsetDeg: alaTragus.kind === 'occlusal-offset' ? alaTragus.offsetDeg : null,
+      occlusalToFrankfortDeg: a.occlusalToFrankfortDeg,
+      occlusalToAlaTragusDeg: a.occlusalToAlaTragusDeg,
+      midline: a.reference.midline,
+      dentalMidlineOffsetMm: a.dentalMidlineOffsetMm,
       ip: a.reference.ip,
       lc: a.reference.lc,
       rc: a.reference.rc,

@@ -38,7 +38,7 @@ export interface JawAnalysis extends ResolvedReference {
 /**
  * The clinical values of a facebow case's jaw recordings, computed on request from the stored
  * trajectories with the shared jaw analysis (nothing stored). The reference comes from the case's
- * facebow configuration (marks, CT condyles) and its opening recording (`resolveReference`).
+ * facebow configuration (marks, CT condyles and landmarks) and its opening recording (`resolveReference`).
  */
 export class JawAnalysisService {
   constructor(
@@ -57,6 +57,7 @@ export class JawAnalysisService {
     const resolved = resolveReference({
       marks: params.marks,
       ctCondyles: params.ctCondyles,
+      landmarks: params.landmarks,
       opening: opening?.trajectory ?? null,
       hingeWindowMm: params.hingeWindowMm,
     });

@@ -3,9 +3,12 @@ import {
   ctFrames,
   ctPointToScan,
   FACEBOW_PRODUCT_TYPES,
+  FACIAL_LANDMARKS,
   isRigidTransform,
   ProductType,
   REFERENCE_PLANES,
+  type FacialLandmarkName,
+  type FacialLandmarks,
   type OcclusalMarks,
   type ReferencePlaneName,
 } from '@odontia/shared';
@@ -34,11 +37,25 @@ const vec3 = z.tuple([z.number().finite(), z.number().finite(), z.number().finit
 export const ctRegistrationSchema = z.array(z.number().finite()).length(16).refine(isRigidTransform);
 export const ctRegistrationRmsSchema = z.number().min(0).max(CT_REGISTRATION.maxRmsMm);
 
+/** The configuration key of a landmark marked on the CT: `ctPorionL`, `ctNasion`... (the map is flat). */
+export const ctLandmarkKey = (name: FacialLandmarkName): string => `ct${name[0]!.toUpperCase()}${name.slice(1)}`;
+
+/** The skull and face landmarks saved in a configuration (the CT's frame); keys that do not parse are left out. */
+export function ctLandmarks(config: Record<string, unknown>): FacialLandmarks {
+  return Object.fromEntries(
+    FACIAL_LANDMARKS.flatMap((name) => {
+      const parsed = vec3.safeParse(config[ctLandmarkKey(name)]);
+      return parsed.success ? [[name, parsed.data]] : [];
+    }),
+  );
+}
+
 /**
  * The facebow configuration keys the analysis reads (the rest of the map is the tool's own): the
  * reference plane, the opening band of the hinge axis, the marked IP and mesiobuccal cusps of 36 and
- * 46, condyle points located on a CT (`ctLc`, `ctRc`, in the CT's frame) and the scans' registration
- * onto that CT (`ctRegistration`, `ctRegistrationRmsMm`), all written by the CT facebow.
+ * 46, condyle points located on a CT (`ctLc`, `ctRc`, in the CT's frame; the landmarks beside them, see
+ * `ctLandmarks`) and the scans' registration onto that CT (`ctRegistration`, `ctRegistrationRmsMm`),
+ * all written by the CT facebow.
  */
 export const facebowParamsSchema = z.object({
   referencePlane: z.enum(REFERENCE_PLANES).optional(),
@@ -59,6 +76,8 @@ export interface FacebowParams {
   marks: OcclusalMarks | null;
   /** The CT's condyle points in the upper-scan frame (mapped through the scan registration). */
   ctCondyles: { lc: [number, number, number]; rc: [number, number, number] } | null;
+  /** The CT's landmarks in the upper-scan frame. */
+  landmarks: FacialLandmarks | null;
   ctRegistration: { matrix: number[]; rmsMm: number | null } | null;
 }
 
@@ -71,6 +90,7 @@ export function facebowParams(config: Record<string, unknown>): FacebowParams {
     }),
   ) as z.output<typeof facebowParamsSchema>;
   const frames = ctFrames(known.ctRegistration);
+  const landmarks = Object.entries(ctLandmarks(config));
   const start = known.hingeWindowStartMm ?? 5;
   const end = known.hingeWindowEndMm ?? 12;
   return {
@@ -81,6 +101,9 @@ export function facebowParams(config: Record<string, unknown>): FacebowParams {
       known.ctLc && known.ctRc
         ? { lc: ctPointToScan(frames, known.ctLc), rc: ctPointToScan(frames, known.ctRc) }
         : null,
+    landmarks: landmarks.length
+      ? Object.fromEntries(landmarks.map(([name, p]) => [name, ctPointToScan(frames, p)]))
+      : null,
     ctRegistration: known.ctRegistration
       ? { matrix: known.ctRegistration, rmsMm: known.ctRegistrationRmsMm ?? null }
       : null,
