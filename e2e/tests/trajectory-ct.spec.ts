@@ -391,4 +391,108 @@ test.describe('CT facebow pages', () => {
       timeout: 300_000,
     });
   });
+
+  test('CT viewer: the reference landmarks marked on the slices; the CT facebow measures from the planes they define', async ({
+    page,
+    baseURL,
+    locale,
+    say,
+  }) => {
+    test.setTimeout(900_000);
+    const { token, cases } = await withPhantomCt(page, baseURL!, locale);
+    const { presignedGet } = await graphqlViaApi<{ presignedGet: string }>(
+      baseURL!,
+      token,
+      `query($key: String!) { presignedGet(key: $key) }`,
+      { key: `${storagePrefix(token)}cases/${cases.ct}/ct-truth.json` },
+    );
+    const truth = (await (await fetch(presignedGet)).json()) as {
+      dims: [number, number, number];
+      voxelMm: number;
+      originLps: [number, number, number];
+      facialLandmarks: Record<string, { lps: number[]; patient: number[] }>;
+    };
+    await page.goto(`/ct/?caseId=${cases.ct}`);
+    await expect(page.getByTestId('ct-info')).toBeVisible({ timeout: 300_000 });
+    await expect(page.getByTestId('ct-landmark-porionL')).toBeVisible();
+
+    // each landmark inside the field of view (nasion lies above it) put under the cursor by a click on the
+    // axial slice (column, row) and one on the coronal slice (column, height), then Set
+    const [nx, ny, nz] = truth.dims;
+    const click = async (axis: 'axial' | 'coronal', fx: number, fy: number) => {
+      const box = (await page.getByTestId(`ct-${axis}`).boundingBox())!;
+      await page.getByTestId(`ct-${axis}`).click({ position: { x: fx * box.width, y: fy * box.height } });
+    };
+    const marked: string[] = [];
+    for (const [name, { lps }] of Object.entries(truth.facialLandmarks)) {
+      const [vx, vy, vz] = [0, 1, 2].map((a) => Math.round((lps[a]! - truth.originLps[a]!) / truth.voxelMm));
+      if ([vx, vy, vz].some((v, a) => v! < 0 || v! >= truth.dims[a]!)) continue;
+      await click('axial', (vx! + 0.5) / nx, (vy! + 0.5) / ny);
+      await click('coronal', (vx! + 0.5) / nx, (nz - 1 - vz! + 0.5) / nz);
+      await page.getByTestId(`ct-landmark-set-${name}`).click();
+      marked.push(name);
+    }
+    expect(marked).toEqual([
+      'porionL',
+      'porionR',
+      'orbitaleL',
+      'orbitaleR',
+      'tragusL',
+      'tragusR',
+      'alaL',
+      'alaR',
+      'ans',
+    ]);
+    // the phantom's Frankfort horizontal stands 10° to its ala-tragus line
+    const angle = page.getByTestId('ct-landmarks-angle');
+    await expect(angle).toBeVisible();
+    expect(Math.abs(Number(await angle.getAttribute('data-deg')) - 10)).toBeLessThan(0.6);
+    await page.getByTestId('ct-landmarks-save').click();
+    await expect(
+      toastWith(
+        page,
+        say({
+          en: 'The landmarks are saved with the case; the facebow analysis uses them.',
+          zh: '标志点已随病例保存，面弓分析将使用它们。',
+        }),
+      ),
+    ).toBeVisible();
+    await shoot(page, 'landmarks', locale);
+
+    // saved with the case, each within 1.5 voxels per axis of the phantom's landmark (half a voxel of the grid,
+    // and a click on the scaled slice can land on the neighbouring voxel)
+    const { caseCtLandmarks } = await graphqlViaApi<{ caseCtLandmarks: Record<string, number[] | null> }>(
+      baseURL!,
+      token,
+      `query($caseId: ID!) { caseCtLandmarks(caseId: $caseId) { ${marked.join(' ')} } }`,
+      { caseId: cases.ct },
+    );
+    for (const name of marked) {
+      const p = caseCtLandmarks[name]!;
+      const q = truth.facialLandmarks[name]!.patient;
+      expect(Math.max(...p.map((v, i) => Math.abs(v - q[i]!))), name).toBeLessThanOrEqual(1.5 * truth.voxelMm);
+    }
+
+    // the CT facebow's reference: both planes from the CT, the Frankfort horizontal 10° to the occlusal plane
+    await page.goto(`/trajectory-ct/index?productId=3&caseId=${cases.ct}`);
+    await expect(page.getByTestId('trajectory-frankfort-source')).toHaveAttribute('data-source', 'marked', {
+      timeout: 90_000,
+    });
+    await expect(page.getByTestId('trajectory-ala-tragus-source')).toHaveAttribute('data-source', 'marked');
+    await expect(page.getByTestId('trajectory-frankfort-source')).toContainText(
+      say({ en: 'porions and orbitales marked on the CT', zh: 'CT 上标记的耳点与眶点' }),
+    );
+    await expect(page.getByTestId('trajectory-midline')).toHaveAttribute('data-marked', 'false');
+    const { jawAnalysis } = await graphqlViaApi<{ jawAnalysis: { occlusalToFrankfortDeg: number } }>(
+      baseURL!,
+      token,
+      `query($caseId: ID!) { jawAnalysis(caseId: $caseId) { occlusalToFrankfortDeg } }`,
+      { caseId: cases.ct },
+    );
+    expect(Math.abs(jawAnalysis.occlusalToFrankfortDeg - 10)).toBeLessThan(1);
+    await expect(page.getByTestId('trajectory-frankfort-source')).toContainText(
+      jawAnalysis.occlusalToFrankfortDeg.toFixed(1),
+    );
+    await shoot(page, 'reference-marked', locale);
+  });
 });

@@ -30,6 +30,7 @@ import { ctErrorNotice, ctSkippedNotice, type CtNotice } from './ct-errors';
 import { AXES, centreVoxel, huAt, sliceOf, voxelAt, type Voxel } from './ct-views';
 import { CtControls } from './CtControls';
 import { SaveToCase } from './SaveToCase';
+import { LandmarkPanel } from './LandmarkPanel';
 import { ScanRegistration } from './ScanRegistration';
 import { SegmentationPanel } from './SegmentationPanel';
 import { SliceView } from './SliceView';
@@ -294,6 +295,7 @@ export default function CtPage() {
             {caseId !== null && scanIds && structures.length > 0 && (
               <ScanRegistration caseId={caseId} viewer={viewer} scans={scanIds} scansLoaded={scansLoaded} />
             )}
+            {caseId !== null && <LandmarkPanel caseId={caseId} cursor={cursor} />}
           </>
         )}
       </aside>

@@ -44,3 +44,28 @@ export const SetCaseCtCanalsDocument = graphql(`
     }
   }
 `);
+
+export const CaseCtLandmarksDocument = graphql(`
+  query CaseCtLandmarks($caseId: ID!) {
+    caseCtLandmarks(caseId: $caseId) {
+      porionL
+      porionR
+      orbitaleL
+      orbitaleR
+      tragusL
+      tragusR
+      alaL
+      alaR
+      nasion
+      ans
+    }
+  }
+`);
+
+export const SetCaseCtLandmarksDocument = graphql(`
+  mutation SetCaseCtLandmarks($caseId: ID!, $landmarks: CtLandmarksInput!) {
+    setCaseCtLandmarks(caseId: $caseId, landmarks: $landmarks) {
+      config
+    }
+  }
+`);

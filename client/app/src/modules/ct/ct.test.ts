@@ -12,6 +12,7 @@ import {
   withSlice,
   type Voxel,
 } from './ct-views';
+import { swappedPairs } from './LandmarkPanel';
 
 /** 4 columns, 3 rows, 5 slices; each voxel's value encodes its position. */
 function volume(): CtVolume {
@@ -82,5 +83,20 @@ describe('window level by dragging', () => {
     expect(dragWindow({ center: 40, width: 400 }, 10, -5)).toEqual({ center: 32, width: 416 });
     expect(dragWindow({ center: 1000, width: 4000 }, 0, 10)).toEqual({ center: 1156, width: 4000 });
     expect(dragWindow({ center: 0, width: 10 }, -100, 0).width).toBe(1);
+  });
+});
+
+describe('reference landmarks', () => {
+  it('names the pairs marked on the wrong sides (the left one not on the patient’s left, +X)', () => {
+    expect(
+      swappedPairs({
+        porionL: [56, 43, -93],
+        porionR: [-56, 43, -93],
+        orbitaleL: [-33, 57, -16],
+        orbitaleR: [33, 57, -16],
+      }),
+    ).toEqual(['orbitale']);
+    expect(swappedPairs({ tragusL: [62, 30, -85] })).toEqual([]);
+    expect(swappedPairs({ alaL: [0, 30, 2], alaR: [0, 30, 2] })).toEqual(['ala']);
   });
 });

@@ -56,6 +56,7 @@ export const trajectoryMessages = defineMessages({
     'trajectory.params.referencePlane': 'Reference plane',
     'trajectory.plane.frankfort': 'Frankfort horizontal plane',
     'trajectory.plane.occlusal': 'Occlusal plane',
+    'trajectory.plane.alaTragus': 'Ala-tragus line (Camper’s plane)',
     'trajectory.params.hingeStart': 'Hinge axis from opening (mm)',
     'trajectory.params.hingeEnd': 'to (mm)',
     'trajectory.params.save': 'Save parameters',
@@ -83,7 +84,17 @@ export const trajectoryMessages = defineMessages({
     'trajectory.occlusalSource': 'Occlusal plane and IP',
     'trajectory.occlusalSource.marked': 'marked IP and mesiobuccal cusps of 36 and 46',
     'trajectory.occlusalSource.default': 'upper-scan frame (not marked)',
-    'trajectory.frankfortNote': 'Frankfort horizontal: occlusal plane + {deg}° (no face scan or CT points)',
+    'trajectory.frankfortNote':
+      'Frankfort horizontal: occlusal plane + {deg}° (porions and orbitales not marked on the CT)',
+    'trajectory.frankfortMarked':
+      'Frankfort horizontal: porions and orbitales marked on the CT, {deg}° to the occlusal plane',
+    'trajectory.alaTragusNote': 'Ala-tragus line: parallel to the occlusal plane (tragi and alae not marked on the CT)',
+    'trajectory.alaTragusMarked': 'Ala-tragus line: tragi and alae marked on the CT, {deg}° to the occlusal plane',
+    'trajectory.midline': 'Facial midline',
+    'trajectory.midlineSide.left': 'left',
+    'trajectory.midlineSide.right': 'right',
+    'trajectory.midlineMarked': 'nasion and ANS marked on the CT; dental midline (IP) {mm} mm to the patient’s {side}',
+    'trajectory.midlineNone': 'not marked (mark nasion and ANS on the CT); sagittal sections follow the dental arch',
     'trajectory.bonwill': 'Bonwill triangle',
     'trajectory.bonwillSides': 'IP–LC {left} mm, IP–RC {right} mm, LC–RC {base} mm',
     'trajectory.balkwill': 'Balkwill angle',
@@ -199,11 +210,20 @@ export const trajectoryMessages = defineMessages({
       'Angle below the reference plane of IP’s displacement at 3 mm of incisal travel: sagittal projection for protrusion, frontal projection for laterotrusion.',
     'trajectory.m.hingeAxis':
       'Finite helical axes (Spoor and Veldpaus) of the poses with IP opened within the configured band; the condyle points are projected onto the mean axis.',
-    'trajectory.m.openingDeviation': 'Largest lateral displacement of IP from the midline during opening.',
+    'trajectory.m.openingDeviation':
+      'Largest lateral displacement of IP from its position at MI during opening, across the facial midline when it is marked, else across the reference plane’s sagittal section.',
     'trajectory.m.occlusalPlane':
       'Plane through IP and the mesiobuccal cusp tips of 36 and 46 marked on the lower scan; without marks, the y = 0 plane of the upper-scan frame.',
     'trajectory.m.frankfort':
-      'Occlusal plane tilted 10° (mean occlusal-to-Frankfort angle), as no face scan or CT points are marked.',
+      'Occlusal plane tilted 10° (mean occlusal-to-Frankfort angle), as no porions and orbitales are marked on the CT.',
+    'trajectory.m.frankfortMarked':
+      'Frankfort horizontal through both porions and the mean of the orbitales marked on the CT, taken into the scans’ frame by the CT registration.',
+    'trajectory.m.alaTragus':
+      'Ala-tragus line (Camper’s plane) taken as parallel to the occlusal plane, as no tragi and alae are marked on the CT.',
+    'trajectory.m.alaTragusMarked':
+      'Ala-tragus line (Camper’s plane) through both tragi and the mean of the alae marked on the CT.',
+    'trajectory.m.midline':
+      'Facial midline plane through nasion and ANS marked on the CT, turned about their line so that its normal is the porions’ (else the tragi’s) lateral axis; the sagittal projections lie in it. Dental midline offset: distance of IP at MI from it.',
     'trajectory.m.bonwill':
       'Bonwill triangle: distances IP–LC, IP–RC and LC–RC; Balkwill angle: between the triangle’s plane and the occlusal plane.',
     'trajectory.m.stablePosition':
@@ -267,6 +287,7 @@ export const trajectoryMessages = defineMessages({
     'trajectory.params.referencePlane': '参考平面',
     'trajectory.plane.frankfort': '眶耳平面',
     'trajectory.plane.occlusal': '咬合平面',
+    'trajectory.plane.alaTragus': '鼻翼耳屏线（Camper 平面）',
     'trajectory.params.hingeStart': '铰链轴取开口（毫米）',
     'trajectory.params.hingeEnd': '至（毫米）',
     'trajectory.params.save': '保存参数',
@@ -293,7 +314,15 @@ export const trajectoryMessages = defineMessages({
     'trajectory.occlusalSource': '咬合平面与 IP',
     'trajectory.occlusalSource.marked': '已标记 IP 及 36、46 近中颊尖',
     'trajectory.occlusalSource.default': '上颌扫描坐标系（未标记）',
-    'trajectory.frankfortNote': '眶耳平面：咬合平面 + {deg}°（无面扫或 CT 标点）',
+    'trajectory.frankfortNote': '眶耳平面：咬合平面 + {deg}°（CT 上未标记耳点与眶点）',
+    'trajectory.frankfortMarked': '眶耳平面：CT 上标记的耳点与眶点，与咬合平面成 {deg}°',
+    'trajectory.alaTragusNote': '鼻翼耳屏线：与咬合平面平行（CT 上未标记耳屏点与鼻翼点）',
+    'trajectory.alaTragusMarked': '鼻翼耳屏线：CT 上标记的耳屏点与鼻翼点，与咬合平面成 {deg}°',
+    'trajectory.midline': '面部中线',
+    'trajectory.midlineSide.left': '左侧',
+    'trajectory.midlineSide.right': '右侧',
+    'trajectory.midlineMarked': 'CT 上标记的鼻根点与前鼻棘；牙列中线（IP）偏向患者{side} {mm} 毫米',
+    'trajectory.midlineNone': '未标记（请在 CT 上标记鼻根点与前鼻棘）；矢状截面沿牙弓方向',
     'trajectory.bonwill': 'Bonwill 三角',
     'trajectory.bonwillSides': 'IP–LC {left} 毫米，IP–RC {right} 毫米，LC–RC {base} 毫米',
     'trajectory.balkwill': 'Balkwill 角',
@@ -406,10 +435,16 @@ export const trajectoryMessages = defineMessages({
     'trajectory.m.maxOpening': 'IP 距牙尖交错位的最大距离（有效帧 5 帧居中平均）。',
     'trajectory.m.incisalGuidance': 'IP 移动 3 毫米时位移相对参考平面向下的角度：前伸取矢状投影，侧方取冠状投影。',
     'trajectory.m.hingeAxis': '在设定开口范围内各位姿的有限螺旋轴（Spoor 与 Veldpaus）；髁突点投影到平均轴上。',
-    'trajectory.m.openingDeviation': '开口过程中 IP 偏离中线的最大侧向位移。',
+    'trajectory.m.openingDeviation':
+      '开口过程中 IP 相对牙尖交错位的最大侧向位移：已标记面部中线时垂直于面部中线测量，否则垂直于参考平面的矢状截面。',
     'trajectory.m.occlusalPlane':
       '经过下颌扫描上标记的 IP 与 36、46 近中颊尖的平面；未标记时取上颌扫描坐标系的 y = 0 平面。',
-    'trajectory.m.frankfort': '咬合平面倾斜 10°（咬合平面与眶耳平面的平均夹角），因无面扫或 CT 标点。',
+    'trajectory.m.frankfort': '咬合平面倾斜 10°（咬合平面与眶耳平面的平均夹角），因 CT 上未标记耳点与眶点。',
+    'trajectory.m.frankfortMarked': '经过 CT 上标记的双侧耳点及眶点均值的眶耳平面，经 CT 配准转换到扫描坐标系。',
+    'trajectory.m.alaTragus': '鼻翼耳屏线（Camper 平面）取为与咬合平面平行，因 CT 上未标记耳屏点与鼻翼点。',
+    'trajectory.m.alaTragusMarked': '经过 CT 上标记的双侧耳屏点及鼻翼点均值的鼻翼耳屏线（Camper 平面）。',
+    'trajectory.m.midline':
+      '经过 CT 上标记的鼻根点与前鼻棘的面部正中平面，绕两点连线旋转使其法线为双侧耳点（否则耳屏点）的横轴；矢状投影位于其中。牙列中线偏移：牙尖交错位时 IP 到该平面的距离。',
     'trajectory.m.bonwill': 'Bonwill 三角：IP–LC、IP–RC、LC–RC 距离；Balkwill 角：三角平面与咬合平面的夹角。',
     'trajectory.m.stablePosition':
       '每次采集：IP、LC、RC 在有效帧上相对牙尖交错位的平均位移；确认位置为各次采集的平均；离散度为各次采集与其的最大距离。',

@@ -56,7 +56,16 @@ export const TrajectoryAnalysisDocument = graphql(`
       condyleSource
       ctRegistration
       occlusalSource
+      frankfortSource
       frankfortOffsetDeg
+      alaTragusSource
+      occlusalToFrankfortDeg
+      occlusalToAlaTragusDeg
+      dentalMidlineOffsetMm
+      midline {
+        point
+        normal
+      }
       ip
       lc
       rc

@@ -30,7 +30,7 @@ const useStyles = makeStyles({
   steps: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, margin: 0, paddingLeft: '20px' },
 });
 
-const PLANES = ['frankfort', 'occlusal'] as const;
+const PLANES = ['frankfort', 'alaTragus', 'occlusal'] as const;
 
 interface Props {
   view: TrajectoryView;

@@ -22,7 +22,27 @@ export function ReferenceCard({ analysis: a }: Props) {
         <Text weight="semibold">{t('trajectory.occlusalSource')}</Text>
       </dt>
       <dd>{t(`trajectory.occlusalSource.${a.occlusalSource}`)}</dd>
-      {a.frankfortOffsetDeg !== null && <dd>{t('trajectory.frankfortNote', { deg: a.frankfortOffsetDeg })}</dd>}
+      <dd data-testid="trajectory-frankfort-source" data-source={a.frankfortSource}>
+        {a.frankfortSource === 'marked'
+          ? t('trajectory.frankfortMarked', { deg: fixed(a.occlusalToFrankfortDeg) ?? none })
+          : t('trajectory.frankfortNote', { deg: a.frankfortOffsetDeg ?? none })}
+      </dd>
+      <dd data-testid="trajectory-ala-tragus-source" data-source={a.alaTragusSource}>
+        {a.alaTragusSource === 'marked'
+          ? t('trajectory.alaTragusMarked', { deg: fixed(a.occlusalToAlaTragusDeg) ?? none })
+          : t('trajectory.alaTragusNote')}
+      </dd>
+      <dt>
+        <Text weight="semibold">{t('trajectory.midline')}</Text>
+      </dt>
+      <dd data-testid="trajectory-midline" data-marked={a.midline ? 'true' : 'false'}>
+        {a.dentalMidlineOffsetMm !== null
+          ? t('trajectory.midlineMarked', {
+              mm: fixed(Math.abs(a.dentalMidlineOffsetMm)) ?? none,
+              side: t(`trajectory.midlineSide.${a.dentalMidlineOffsetMm >= 0 ? 'left' : 'right'}`),
+            })
+          : t('trajectory.midlineNone')}
+      </dd>
       <dt>
         <Text weight="semibold">{t('trajectory.bonwill')}</Text>
       </dt>

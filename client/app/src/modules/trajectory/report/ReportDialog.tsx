@@ -35,9 +35,12 @@ const useStyles = makeStyles({
   methods: { fontSize: '12px' },
 });
 
-const METHOD_KEYS = [
+/** The method notes of the report; the reference planes' notes say where this case's planes come from. */
+const methodKeys = (a: TrajectoryView['analysis']) => [
   'occlusalPlane',
-  'frankfort',
+  a.frankfortSource === 'marked' ? 'frankfortMarked' : 'frankfort',
+  a.alaTragusSource === 'marked' ? 'alaTragusMarked' : 'alaTragus',
+  ...(a.midline ? ['midline'] : []),
   'bonwill',
   'hingeAxis',
   'extent',
@@ -157,7 +160,7 @@ export function ReportDialog({ view, onClose }: { view: TrajectoryView; onClose:
       <section className={styles.methods}>
         <h2>{t('trajectory.report.methods')}</h2>
         <ul>
-          {METHOD_KEYS.map((k) => (
+          {methodKeys(view.analysis).map((k) => (
             <li key={k}>{t(`trajectory.m.${k}`)}</li>
           ))}
         </ul>

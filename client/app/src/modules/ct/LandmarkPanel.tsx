@@ -1,0 +1,121 @@
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  alaTragusFromLandmarks,
+  BILATERAL_LANDMARKS,
+  FACIAL_LANDMARKS,
+  frankfortFromLandmarks,
+  midlineFromLandmarks,
+  planeAngleDeg,
+  type FacialLandmarkName,
+  type FacialLandmarks,
+} from '@odontia/shared';
+import { useEffect, useState } from 'react';
+import { notify } from '../../feedback/bus';
+import { useT } from '../../i18n/I18nProvider';
+import { CaseCtLandmarksDocument, SetCaseCtLandmarksDocument } from './ct.queries';
+
+type Point = [number, number, number];
+type Marks = Partial<Record<FacialLandmarkName, Point>>;
+
+const useStyles = makeStyles({
+  row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  name: { flexGrow: 1, minWidth: 0 },
+});
+
+interface Props {
+  /** Where the slices' cursor is (the CT's patient frame, mm): Set marks the landmark there. */
+  cursor: Point;
+  caseId: number;
+}
+
+/** Pairs marked on the wrong sides (the left one not on the patient's left, +X), by pair name. */
+export function swappedPairs(marks: FacialLandmarks): string[] {
+  return BILATERAL_LANDMARKS.flatMap(([left, right]) => {
+    const l = marks[left];
+    const r = marks[right];
+    return l && r && !(l[0] > r[0]) ? [left.slice(0, -1)] : [];
+  });
+}
+
+/**
+ * The skull and face landmarks of the facebow's reference planes, marked at the slices' cursor and saved
+ * with the case; the planes they already define are named as they are marked.
+ */
+export function LandmarkPanel({ cursor, caseId }: Props) {
+  const styles = useStyles();
+  const t = useT();
+  const [marks, setMarks] = useState<Marks>({});
+  const saved = useQuery(CaseCtLandmarksDocument, {
+    variables: { caseId: String(caseId) },
+    fetchPolicy: 'network-only',
+  });
+  const [save, saving] = useMutation(SetCaseCtLandmarksDocument);
+
+  const stored = saved.data?.caseCtLandmarks;
+  useEffect(() => {
+    if (!stored) return;
+    setMarks(
+      Object.fromEntries(
+        FACIAL_LANDMARKS.flatMap((name) => (stored[name] ? [[name, stored[name] as Point]] : [])),
+      ) as Marks,
+    );
+  }, [stored]);
+
+  const mark = (name: FacialLandmarkName, p: Point | undefined) => setMarks((m) => ({ ...m, [name]: p }));
+  const swapped = swappedPairs(marks);
+  const frankfort = frankfortFromLandmarks(marks);
+  const alaTragus = alaTragusFromLandmarks(marks);
+  const midline = midlineFromLandmarks(marks, [1, 0, 0]);
+
+  return (
+    <>
+      <Text weight="semibold">{t('ct.landmarks.title')}</Text>
+      <Text size={200}>{t('ct.landmarks.hint')}</Text>
+      {FACIAL_LANDMARKS.map((name) => {
+        const p = marks[name];
+        return (
+          <div key={name} className={styles.row} data-testid={`ct-landmark-${name}`} data-marked={p ? 'true' : 'false'}>
+            <Text size={200} className={styles.name}>
+              {t(`ct.landmark.${name}`)}: {p ? p.map((v) => v.toFixed(1)).join(', ') : t('ct.landmarks.notMarked')}
+            </Text>
+            <Button size="small" data-testid={`ct-landmark-set-${name}`} onClick={() => mark(name, [...cursor])}>
+              {t('ct.landmarks.set')}
+            </Button>
+            <Button size="small" disabled={!p} onClick={() => mark(name, undefined)}>
+              {t('ct.landmarks.clear')}
+            </Button>
+          </div>
+        );
+      })}
+      {swapped.map((pair) => (
+        <Text key={pair} size={200} data-testid="ct-landmarks-swapped">
+          {t('ct.landmarks.sides', { name: t(`ct.landmarkPair.${pair}`) })}
+        </Text>
+      ))}
+      {frankfort && <Text size={200}>{t('ct.landmarks.frankfort')}</Text>}
+      {alaTragus && <Text size={200}>{t('ct.landmarks.alaTragus')}</Text>}
+      {frankfort && alaTragus && (
+        <Text size={200} data-testid="ct-landmarks-angle" data-deg={planeAngleDeg(frankfort, alaTragus).toFixed(2)}>
+          {t('ct.landmarks.angle', { deg: planeAngleDeg(frankfort, alaTragus).toFixed(1) })}
+        </Text>
+      )}
+      {midline && <Text size={200}>{t('ct.landmarks.midline')}</Text>}
+      <Button
+        size="small"
+        disabled={saving.loading || swapped.length > 0}
+        data-testid="ct-landmarks-save"
+        onClick={() =>
+          void save({ variables: { caseId: String(caseId), landmarks: marks } })
+            .then(() => notify.success('ct.landmarks.saved'))
+            .catch((error: unknown) => {
+              console.error(error);
+              notify.error('ct.landmarks.saveFailed');
+            })
+        }
+      >
+        {t('ct.landmarks.save')}
+      </Button>
+    </>
+  );
+}
