@@ -13,7 +13,8 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --workspaces --include-workspace-root=false
 
 FROM node:24-bookworm-slim
-ENV NODE_ENV=production PORT=4000
+# glibc malloc: a fixed trim threshold returns freed memory (scripts/run.mjs serverAllocatorEnv, as `npm start` sets)
+ENV NODE_ENV=production PORT=4000 MALLOC_TRIM_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=build /app /app
 EXPOSE 4000

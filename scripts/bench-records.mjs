@@ -11,7 +11,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { root } from './run.mjs';
+import { root, serverAllocatorEnv } from './run.mjs';
 
 const BASE_URL = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 100_000);
@@ -47,6 +47,7 @@ mkdirSync(dataDir, { recursive: true });
 const s3 = await startEmbeddedS3(join(dataDir, 's3'), 'odontia');
 const serverEnv = {
   ...process.env,
+  ...serverAllocatorEnv(process.env),
   NODE_ENV: 'production',
   DATABASE_URL: dbUrl.toString(),
   S3_ENDPOINT: s3.endpoint,

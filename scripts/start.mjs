@@ -3,7 +3,7 @@
 // `npm run worker` (--worker): the task worker instead of the server.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { root, run } from './run.mjs';
+import { root, run, serverAllocatorEnv } from './run.mjs';
 
 const newest = (path) => {
   if (!existsSync(path)) return 0;
@@ -48,4 +48,4 @@ for (const { workspace, sources, output } of builds) {
 }
 
 const entry = process.argv.includes('--worker') ? 'server/dist/worker.js' : 'server/dist/serve.js';
-await run('node', [entry]);
+await run('node', [entry], { env: serverAllocatorEnv(process.env) });
