@@ -73,9 +73,9 @@ export type CtCanals = z.infer<typeof canalsInput>;
 
 /**
  * What the CT facebow saves into the case's facebow configuration, which the jaw analysis reads: the
- * condyle points and the skull and face landmarks located on the CT (`ctLc`, `ctRc`, `ctLandmarks`, CT
- * frame) and the scans' registration onto the CT (`ctRegistration`, `ctRegistrationRmsMm`), through
- * which the analysis takes them into the upper-scan frame of the trajectories.
+ * condyle points and the skull and face landmarks located on the CT (`ctLc`, `ctRc`, `ctPorionL`... see
+ * `ctLandmarkKey`; CT frame) and the scans' registration onto the CT (`ctRegistration`,
+ * `ctRegistrationRmsMm`), through which the analysis takes them into the upper-scan frame of the trajectories.
  */
 export class CtCaseService {
   constructor(
