@@ -425,11 +425,13 @@ test.describe('CT facebow pages', () => {
     // each landmark inside the field of view (nasion lies above it) put under the cursor by a click on the
     // axial slice (column, row) and one on the coronal slice (column, height), then Set
     const marked: string[] = [];
+    const cursorText: Record<string, string | null> = {};
     for (const [name, { lps }] of Object.entries(truth.facialLandmarks)) {
       const voxel = voxelOf(truth, lps);
       if (!voxel) continue;
       await cursorTo(page, truth, voxel);
       await page.getByTestId(`ct-landmark-set-${name}`).click();
+      cursorText[name] = await page.getByTestId('ct-cursor').textContent();
       marked.push(name);
     }
     // every landmark but nasion, which lies above the jaws' field of view
@@ -449,6 +451,11 @@ test.describe('CT facebow pages', () => {
       ),
     ).toBeVisible();
     await shoot(page, 'landmarks', locale);
+    // a marked landmark's coordinates put the cursor and the slices back on it
+    await page.getByTestId('ct-landmark-show-porionL').click();
+    await expect(page.getByTestId('ct-cursor')).toHaveText(cursorText.porionL!);
+    await page.getByTestId('ct-landmark-show-alaR').click();
+    await expect(page.getByTestId('ct-cursor')).toHaveText(cursorText.alaR!);
 
     // saved with the case, each within 1.5 voxels per axis of the phantom's landmark (half a voxel of the grid,
     // and a click on the scaled slice can land on the neighbouring voxel)

@@ -8,6 +8,7 @@ import {
   seriesFiles,
   ViewerError,
   voxelPosition,
+  voxelAt as voxelNearest,
   MESSAGES,
   type CtVolume,
   type DentalViewer,
@@ -177,6 +178,14 @@ export default function CtPage() {
     if (sync) setIndices(indicesOf(next));
   };
 
+  /** The cursor and all three slices on a point of the patient frame. */
+  const showPoint = (p: [number, number, number]) => {
+    if (!volume) return;
+    const next = voxelNearest(volume, p);
+    setVoxel(next);
+    setIndices(indicesOf(next));
+  };
+
   const moveSlice = (axis: SliceAxis, index: number) => {
     setIndices((current) => ({ ...current, [axis]: index }));
     if (sync)
@@ -295,7 +304,7 @@ export default function CtPage() {
             {caseId !== null && scanIds && structures.length > 0 && (
               <ScanRegistration caseId={caseId} viewer={viewer} scans={scanIds} scansLoaded={scansLoaded} />
             )}
-            {caseId !== null && <LandmarkPanel caseId={caseId} cursor={cursor} />}
+            {caseId !== null && <LandmarkPanel caseId={caseId} cursor={cursor} onShow={showPoint} />}
           </>
         )}
       </aside>

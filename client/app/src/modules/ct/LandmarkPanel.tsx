@@ -1,4 +1,4 @@
-import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Link, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   alaTragusFromLandmarks,
@@ -20,13 +20,15 @@ type Marks = Partial<Record<FacialLandmarkName, Point>>;
 
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
-  name: { flexGrow: 1, minWidth: 0 },
+  name: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
 });
 
 interface Props {
   /** Where the slices' cursor is (the CT's patient frame, mm): Set marks the landmark there. */
   cursor: Point;
   caseId: number;
+  /** Puts the slices' cursor on a marked landmark, to check it on the images. */
+  onShow(p: Point): void;
 }
 
 /** Pairs marked on the wrong sides (the left one not on the patient's left, +X), by pair name. */
@@ -42,7 +44,7 @@ export function swappedPairs(marks: FacialLandmarks): string[] {
  * The skull and face landmarks of the facebow's reference planes, marked at the slices' cursor and saved
  * with the case; the planes they already define are named as they are marked.
  */
-export function LandmarkPanel({ cursor, caseId }: Props) {
+export function LandmarkPanel({ cursor, caseId, onShow }: Props) {
   const styles = useStyles();
   const t = useT();
   const [marks, setMarks] = useState<Marks>({});
@@ -76,9 +78,16 @@ export function LandmarkPanel({ cursor, caseId }: Props) {
         const p = marks[name];
         return (
           <div key={name} className={styles.row} data-testid={`ct-landmark-${name}`} data-marked={p ? 'true' : 'false'}>
-            <Text size={200} className={styles.name}>
-              {t(`ct.landmark.${name}`)}: {p ? p.map((v) => v.toFixed(1)).join(', ') : t('ct.landmarks.notMarked')}
-            </Text>
+            <div className={styles.name}>
+              <Text size={200}>{t(`ct.landmark.${name}`)}</Text>
+              {p ? (
+                <Link as="button" data-testid={`ct-landmark-show-${name}`} onClick={() => onShow(p)}>
+                  <Caption1>{p.map((v) => v.toFixed(1)).join(', ')}</Caption1>
+                </Link>
+              ) : (
+                <Caption1>{t('ct.landmarks.notMarked')}</Caption1>
+              )}
+            </div>
             <Button size="small" data-testid={`ct-landmark-set-${name}`} onClick={() => mark(name, [...cursor])}>
               {t('ct.landmarks.set')}
             </Button>
