@@ -279,6 +279,22 @@ describe('REST mirror', () => {
       { token: demo },
     );
     expect(analysis.body.data.summary.maxOpeningMm).toBeCloseTo(45, 2);
+    // the reference planes' sources and angles, as GraphQL gives them: no landmarks on this case
+    const planes = await server.rest<{
+      referencePlane: string;
+      reference: { planeSources: { frankfort: { kind: string }; alaTragus: { kind: string } }; midline: unknown };
+      occlusalToFrankfortDeg: number;
+      occlusalToAlaTragusDeg: number;
+      dentalMidlineOffsetMm: number | null;
+    }>('GET', `/api/trajectory/analysis?case_id=${caseId}&reference_plane=alaTragus`, { token: demo });
+    expect(planes.body.data).toMatchObject({
+      referencePlane: 'alaTragus',
+      reference: { planeSources: { frankfort: { kind: 'occlusal-offset' }, alaTragus: { kind: 'occlusal-offset' } } },
+      dentalMidlineOffsetMm: null,
+    });
+    expect(planes.body.data.reference.midline).toBeNull();
+    expect(planes.body.data.occlusalToFrankfortDeg).toBeCloseTo(10, 9);
+    expect(planes.body.data.occlusalToAlaTragusDeg).toBeCloseTo(0, 9);
     const theirs = await server.rest('GET', `/api/trajectory/list?case_id=${caseId}`, { token: other.token });
     expect(theirs.body.code).toBe(404);
   });
