@@ -17,6 +17,16 @@ export default class AxeBuilder {
   constructor(private readonly page: Page) {}
 
   async seriousViolations(): Promise<Violation[]> {
+    // A toast or dialog fading in is half transparent: axe would measure its contrast mid-animation.
+    // Finite animations are awaited (spinners run forever and are left alone).
+    await this.page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
     // Evaluated through the DevTools protocol: an inline <script> would be refused by the app's CSP.
     await this.page.evaluate(axeSource);
     const results = await this.page.evaluate(async () => {
