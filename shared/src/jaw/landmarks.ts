@@ -32,6 +32,15 @@ export const BILATERAL_LANDMARKS = [
   ['alaL', 'alaR'],
 ] as const satisfies readonly (readonly [FacialLandmarkName, FacialLandmarkName])[];
 
+/** The left landmarks of the pairs marked on the wrong sides (the left one not on the patient's left, +X of the right one). */
+export function swappedLandmarks(l: FacialLandmarks): FacialLandmarkName[] {
+  return BILATERAL_LANDMARKS.flatMap(([left, right]) => {
+    const a = l[left];
+    const b = l[right];
+    return a && b && !(a[0] > b[0]) ? [left] : [];
+  });
+}
+
 /** The facial midline plane: through `point`, with its unit `normal` towards the patient's left. */
 export interface MidlinePlane {
   point: V3;

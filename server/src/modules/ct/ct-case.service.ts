@@ -1,10 +1,4 @@
-import {
-  BILATERAL_LANDMARKS,
-  CT_CANAL,
-  CT_REGISTRATION,
-  FACIAL_LANDMARKS,
-  type FacialLandmarks,
-} from '@odontia/shared';
+import { CT_CANAL, CT_REGISTRATION, FACIAL_LANDMARKS, swappedLandmarks, type FacialLandmarks } from '@odontia/shared';
 import { z } from 'zod';
 import { requireAuth, type RequestContext } from '../../core/context.js';
 import { parseInput } from '../../core/validation.js';
@@ -32,16 +26,12 @@ const landmarksInput = z
   .object(Object.fromEntries(FACIAL_LANDMARKS.map((name) => [name, point.optional()])))
   .strict()
   .superRefine((marks, ctx) => {
-    for (const [left, right] of BILATERAL_LANDMARKS) {
-      const l = marks[left];
-      const r = marks[right];
-      if (l && r && !(l[0] > r[0])) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [left],
-          message: `${left} must lie on the patient's left of ${right} (+X)`,
-        });
-      }
+    for (const left of swappedLandmarks(marks)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [left],
+        message: `${left} must lie on the patient's left of its right twin (+X)`,
+      });
     }
   });
 

@@ -2,11 +2,11 @@ import { Button, Caption1, Link, makeStyles, Text, tokens } from '@fluentui/reac
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   alaTragusFromLandmarks,
-  BILATERAL_LANDMARKS,
   FACIAL_LANDMARKS,
   frankfortFromLandmarks,
   midlineFromLandmarks,
   planeAngleDeg,
+  swappedLandmarks,
   type FacialLandmarkName,
   type FacialLandmarks,
 } from '@odontia/shared';
@@ -31,14 +31,9 @@ interface Props {
   onShow(p: Point): void;
 }
 
-/** Pairs marked on the wrong sides (the left one not on the patient's left, +X), by pair name. */
-export function swappedPairs(marks: FacialLandmarks): string[] {
-  return BILATERAL_LANDMARKS.flatMap(([left, right]) => {
-    const l = marks[left];
-    const r = marks[right];
-    return l && r && !(l[0] > r[0]) ? [left.slice(0, -1)] : [];
-  });
-}
+/** Pairs marked on the wrong sides, by pair name (its left landmark's without the side: porionL -> porion). */
+export const swappedPairs = (marks: FacialLandmarks): string[] =>
+  swappedLandmarks(marks).map((left) => left.slice(0, -1));
 
 /**
  * The skull and face landmarks of the facebow's reference planes, marked at the slices' cursor and saved
@@ -68,6 +63,7 @@ export function LandmarkPanel({ cursor, caseId, onShow }: Props) {
   const swapped = swappedPairs(marks);
   const frankfort = frankfortFromLandmarks(marks);
   const alaTragus = alaTragusFromLandmarks(marks);
+  const planeAngle = frankfort && alaTragus ? planeAngleDeg(frankfort, alaTragus) : null;
   const midline = midlineFromLandmarks(marks, [1, 0, 0]);
 
   return (
@@ -104,9 +100,9 @@ export function LandmarkPanel({ cursor, caseId, onShow }: Props) {
       ))}
       {frankfort && <Text size={200}>{t('ct.landmarks.frankfort')}</Text>}
       {alaTragus && <Text size={200}>{t('ct.landmarks.alaTragus')}</Text>}
-      {frankfort && alaTragus && (
-        <Text size={200} data-testid="ct-landmarks-angle" data-deg={planeAngleDeg(frankfort, alaTragus).toFixed(2)}>
-          {t('ct.landmarks.angle', { deg: planeAngleDeg(frankfort, alaTragus).toFixed(1) })}
+      {planeAngle !== null && (
+        <Text size={200} data-testid="ct-landmarks-angle" data-deg={planeAngle.toFixed(2)}>
+          {t('ct.landmarks.angle', { deg: planeAngle.toFixed(1) })}
         </Text>
       )}
       {midline && <Text size={200}>{t('ct.landmarks.midline')}</Text>}
