@@ -55,7 +55,18 @@ const runtime: Runtime = await startRuntime(config, {
   process.exit(1);
 });
 compactMemoryWhenIdle(runtime.app);
-await runtime.app.listen({ port: config.port, host: config.host });
+await runtime.app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
+  // Closed before exiting: an embedded database left open ends without its shutdown checkpoint.
+  await runtime.stop();
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code !== 'EADDRINUSE' && code !== 'EACCES') throw error;
+  console.error(
+    code === 'EADDRINUSE'
+      ? `Port ${config.port} on ${config.host} is in use by another program (an Odontia server still stopping?). Stop it or set PORT.`
+      : `Not allowed to listen on port ${config.port} on ${config.host}. Set PORT to a port above 1023.`,
+  );
+  process.exit(1);
+});
 
 let stopping = false;
 // A terminal's Ctrl-C reaches a cluster's server processes both directly and through the primary.

@@ -43,6 +43,19 @@ export interface RuntimeOptions {
 const usesDataDir = (config: AppConfig, ephemeral: boolean) =>
   (!config.databaseUrl && !ephemeral) || !config.s3.endpoint;
 
+/**
+ * The data directory was removed or taken while this process ran: exit without another write, as a
+ * SIGKILL would (the embedded database recovers from that), instead of closing the database, whose
+ * shutdown checkpoint would land in whatever directory now has the name.
+ */
+function stopAtOnce(reason: string): never {
+  console.error(`${reason} while this process was using it. Stopping at once, without writing to it again.`);
+  process.exit(DATA_DIR_LOST_EXIT_CODE);
+}
+
+/** The exit code of a process whose data directory was removed or taken while it ran. */
+export const DATA_DIR_LOST_EXIT_CODE = 75;
+
 /** Everything a server needs: embedded services when not configured, database migrated, app built. */
 export async function startRuntime(config: AppConfig, options: RuntimeOptions = {}): Promise<Runtime> {
   return (await open(config, options, 'server')) as Runtime;
@@ -66,7 +79,10 @@ async function open(
     // Claimed before anything under the data directory is opened: a second process on the same
     // embedded database would silently lose the other's acknowledged writes.
     const lock = usesDataDir(config, !!options.ephemeral) ? await DataDirLock.acquire(config.dataDir, role) : null;
-    if (lock) stops.push(async () => lock.release());
+    if (lock) {
+      stops.push(async () => lock.release());
+      stops.push(lock.watch(stopAtOnce));
+    }
     let databaseUrl = config.databaseUrl;
     let embeddedPg: EmbeddedPostgres | undefined;
     // The embedded stores are imported only when used: an external setup never loads them (memory).

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataDirBusyError, DataDirLock, dataDirHolder } from './data-dir-lock.js';
 
@@ -54,5 +55,48 @@ describe('data directory lock', () => {
     writeFileSync(join(dir, 'odontia.lock'), staleHolder(process.pid));
     lock.release();
     expect(existsSync(join(dir, 'odontia.lock'))).toBe(true);
+  });
+
+  it('knows when its directory is removed, replaced under the same name, or its lock file taken', async () => {
+    const removed = freshDir();
+    const lock = await DataDirLock.acquire(removed, 'server');
+    expect(lock.lostReason()).toBeNull();
+    const ownLockFile = readFileSync(join(removed, 'odontia.lock'), 'utf8');
+    rmSync(removed, { recursive: true });
+    expect(lock.lostReason()).toBe(`The data directory ${removed} was removed`);
+    mkdirSync(removed);
+    writeFileSync(join(removed, 'odontia.lock'), ownLockFile);
+    expect(lock.lostReason()).toBe(`The data directory ${removed} was replaced by another directory`);
+    lock.release();
+
+    const dir = freshDir();
+    const unlocked = await DataDirLock.acquire(dir, 'server');
+    unlinkSync(join(dir, 'odontia.lock'));
+    expect(unlocked.lostReason()).toBe(`The lock file of the data directory ${dir} was removed`);
+    writeFileSync(join(dir, 'odontia.lock'), staleHolder(4242));
+    expect(unlocked.lostReason()).toBe(`The data directory ${dir} was claimed by process 4242`);
+    unlocked.release();
+  });
+
+  it('calls its watcher once when the directory is lost, and not after it stopped watching', async () => {
+    const dir = freshDir();
+    const lock = await DataDirLock.acquire(dir, 'server');
+    const reasons: string[] = [];
+    const stop = lock.watch((reason) => reasons.push(reason), 10);
+    await sleep(50);
+    expect(reasons).toEqual([]);
+    rmSync(dir, { recursive: true });
+    await sleep(80);
+    expect(reasons).toEqual([`The data directory ${dir} was removed`]);
+    await stop();
+
+    const kept = freshDir();
+    const other = await DataDirLock.acquire(kept, 'server');
+    const late: string[] = [];
+    await other.watch((reason) => late.push(reason), 10)();
+    rmSync(kept, { recursive: true });
+    await sleep(50);
+    expect(late).toEqual([]);
+    other.release();
   });
 });

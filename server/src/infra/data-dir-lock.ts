@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -41,6 +41,16 @@ function processStartOf(pid: number): string | null {
   }
 }
 
+function directoryIdentity(path: string): string | null {
+  try {
+    // Inodes are reused at once; the birth time tells a directory created again under the same name.
+    const { dev, ino, birthtimeMs } = statSync(path);
+    return `${dev}:${ino}:${birthtimeMs}`;
+  } catch {
+    return null;
+  }
+}
+
 function isAlive(holder: DataDirHolder): boolean {
   try {
     process.kill(holder.pid, 0);
@@ -75,10 +85,14 @@ export class DataDirLock {
   private released = false;
   private readonly onExit = () => this.release();
 
+  /** The directory's inode when claimed: a directory removed and created again under the same name is another one. */
+  private readonly directory: string | null;
+
   private constructor(
     readonly dataDir: string,
     private holder: DataDirHolder,
   ) {
+    this.directory = directoryIdentity(dataDir);
     process.once('exit', this.onExit);
   }
 
@@ -122,6 +136,35 @@ export class DataDirLock {
     const temporary = `${this.path}.${process.pid}.tmp`;
     writeFileSync(temporary, JSON.stringify(this.holder), { mode: 0o600 });
     renameSync(temporary, this.path);
+  }
+
+  /** Why this process no longer owns its data directory, or null while it does. */
+  lostReason(): string | null {
+    const now = directoryIdentity(this.dataDir);
+    if (now === null) return `The data directory ${this.dataDir} was removed`;
+    if (now !== this.directory) return `The data directory ${this.dataDir} was replaced by another directory`;
+    const current = readHolderFile(this.path);
+    if (current === null) return `The lock file of the data directory ${this.dataDir} was removed`;
+    if (current.pid !== process.pid || current.startedAt !== this.holder.startedAt)
+      return `The data directory ${this.dataDir} was claimed by process ${current.pid}`;
+    return null;
+  }
+
+  /**
+   * Calls onLost once when this process no longer owns its data directory. The embedded stores write
+   * by path, so a process that went on after `rm -rf data` would write into the next server's new
+   * directory and leave a database that can never be opened again. PostgreSQL's postmaster checks
+   * its postmaster.pid for the same reason. Returns a function that stops watching.
+   */
+  watch(onLost: (reason: string) => void, intervalMs = 500): () => Promise<void> {
+    const timer = setInterval(() => {
+      const reason = this.lostReason();
+      if (reason === null) return;
+      clearInterval(timer);
+      onLost(reason);
+    }, intervalMs);
+    timer.unref();
+    return async () => clearInterval(timer);
   }
 
   release(): void {
