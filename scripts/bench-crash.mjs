@@ -41,7 +41,7 @@ async function withEmbeddedDatabase(dataDir, use) {
 }
 
 /** The database of a run: a scratch database on the real PostgreSQL, or the embedded one under the data folder. */
-function database(mode, dataDir) {
+function database(mode) {
   if (mode === 'embedded')
     return { env: { DATABASE_URL: '' }, prepare: async () => undefined, drop: async () => undefined };
   const name = `odontia_crash_${Date.now().toString(36)}`;
@@ -60,7 +60,7 @@ async function harness(mode) {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'odontia-crash-'));
   const bucketDir = join(dataDir, 's3', 'odontia');
-  const db = database(mode, dataDir);
+  const db = database(mode);
 
   function startServer() {
     const child = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')], {
