@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { tokenFrom } from './core/context.js';
 import { envelope } from './core/rest.js';
 import { DataDirBusyError } from './infra/data-dir-lock.js';
+import { EmbeddedDatabaseUnreadableError } from './infra/embedded-postgres-error.js';
 import { compactMemoryWhenIdle } from './infra/idle-memory.js';
 import { User } from './modules/user/user.entity.js';
 import { toRestUser } from './modules/user/user.view.js';
@@ -50,7 +51,7 @@ function benchBareRoutes(app: FastifyInstance, runtime: () => Runtime) {
 const runtime: Runtime = await startRuntime(config, {
   extraRoutes: process.env.BENCH_BARE_ROUTE === '1' ? (app) => benchBareRoutes(app, () => runtime) : undefined,
 }).catch((error: unknown) => {
-  if (!(error instanceof DataDirBusyError)) throw error;
+  if (!(error instanceof DataDirBusyError || error instanceof EmbeddedDatabaseUnreadableError)) throw error;
   console.error(error.message);
   process.exit(1);
 });

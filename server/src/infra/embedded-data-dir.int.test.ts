@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, truncateSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -96,5 +96,20 @@ describe('embedded data directory across failed starts and removal', () => {
     const found = await restTo<{ name: string }>(third, 'GET', `/api/patient/${patient}`, await login(third));
     expect(found.data.name).toBe('In the new folder');
     await stop(third);
+  }, 180_000);
+
+  it('a damaged database is refused with what to do, not a WebAssembly abort, and its folder is kept', async () => {
+    const dataDir = newFolder();
+    await stop(await start(dataDir));
+    truncateSync(join(dataDir, 'pg', 'global', 'pg_control'), 100);
+
+    const refused = spawnServer(embeddedServerEnv(dataDir, await freePort()));
+    running.push(refused);
+    expect(await refused.exited).toBe(1);
+    expect(refused.output()).toContain(`The embedded database in ${join(dataDir, 'pg')} could not be opened`);
+    expect(refused.output()).toContain('npm run cli -- restore <backup folder>');
+    expect(refused.output()).not.toContain('wasm-function');
+    expect(existsSync(join(dataDir, 'pg', 'PG_VERSION'))).toBe(true);
+    expect(existsSync(join(dataDir, 'odontia.lock'))).toBe(false);
   }, 180_000);
 });

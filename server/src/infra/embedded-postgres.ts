@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { EmbeddedDatabaseUnreadableError } from './embedded-postgres-error.js';
 
 export interface EmbeddedPostgres {
   url: string;
@@ -57,6 +58,8 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
     ...(dataDir ? { fs: new DurableNodeFS(dataDir) } : {}),
     extensions: { pg_trgm },
     startParams,
+  }).catch((error: unknown) => {
+    throw dataDir ? new EmbeddedDatabaseUnreadableError(dataDir, error) : error;
   });
   // The socket server keeps one transaction's statements together; our own process uses one
   // pooled connection, so a few extra slots are left for a worker or psql.
