@@ -35,7 +35,7 @@ export function run(command, args, options = {}) {
       process.off('SIGINT', forward);
       process.off('SIGTERM', forward);
       if (code === 0 || forwarded) resolve();
-      else reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`));
+      else reject(Object.assign(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`), { code }));
     });
   });
 }

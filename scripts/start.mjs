@@ -38,14 +38,18 @@ const builds = [
   },
 ];
 
-for (const { workspace, sources, output } of builds) {
-  const built = existsSync(join(root, output)) ? newest(join(root, output)) : 0;
-  const changed = Math.max(...sources.map((source) => newest(join(root, source))));
-  if (built === 0 || changed > built) {
-    console.log(`building ${workspace} ...`);
-    await run('npm', ['run', 'build', '-w', workspace, '--silent']);
+// A step that fails has said why on the terminal; its exit code is passed on without a stack of this script's.
+try {
+  for (const { workspace, sources, output } of builds) {
+    const built = existsSync(join(root, output)) ? newest(join(root, output)) : 0;
+    const changed = Math.max(...sources.map((source) => newest(join(root, source))));
+    if (built === 0 || changed > built) {
+      console.log(`building ${workspace} ...`);
+      await run('npm', ['run', 'build', '-w', workspace, '--silent']);
+    }
   }
+  const entry = process.argv.includes('--worker') ? 'server/dist/worker.js' : 'server/dist/serve.js';
+  await run('node', [entry], { env: serverAllocatorEnv(process.env) });
+} catch (error) {
+  process.exitCode = typeof error.code === 'number' ? error.code : 1;
 }
-
-const entry = process.argv.includes('--worker') ? 'server/dist/worker.js' : 'server/dist/serve.js';
-await run('node', [entry], { env: serverAllocatorEnv(process.env) });
