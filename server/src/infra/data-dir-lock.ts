@@ -85,7 +85,7 @@ export class DataDirLock {
   private released = false;
   private readonly onExit = () => this.release();
 
-  /** The directory's inode when claimed: a directory removed and created again under the same name is another one. */
+  /** The directory claimed (device, inode, birth time): one removed and created again under the same name is another. */
   private readonly directory: string | null;
 
   private constructor(
