@@ -4,14 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_DIR_LOST_EXIT_CODE } from '../runtime.js';
-import { DEMO } from '../seed/demo.js';
 import {
-  embeddedServerEnv,
+  embeddedServers,
   ensureServerBuilt,
   freePort,
+  loginTo,
   restTo,
-  spawnServer,
-  waitHealthy,
   type ServerProcess,
 } from '../test/built-server.js';
 
@@ -22,29 +20,14 @@ import {
  */
 describe('embedded data directory across failed starts and removal', () => {
   const folders: string[] = [];
-  const running: ServerProcess[] = [];
+  const servers = embeddedServers();
+  const { start, stop } = servers;
   const newFolder = () => {
     const folder = mkdtempSync(join(tmpdir(), 'odontia-datadir-'));
     folders.push(folder);
     return folder;
   };
-  const start = async (dataDir: string) => {
-    const server = spawnServer(embeddedServerEnv(dataDir, await freePort()));
-    running.push(server);
-    await waitHealthy(server);
-    return server;
-  };
-  const stop = async (server: ServerProcess) => {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  };
-  const login = async (server: ServerProcess) =>
-    (
-      await restTo<{ token: string }>(server, 'POST', '/api/login', undefined, {
-        phone: DEMO.main.phone,
-        password: DEMO.main.password,
-      })
-    ).data.token;
+  const login = async (server: ServerProcess) => (await loginTo(server))!;
   const createPatient = async (server: ServerProcess, token: string, name: string) => {
     const reply = await restTo<{ id: number }>(server, 'POST', '/api/patient', token, { name, level: 1 });
     expect(reply.code).toBe(200);
@@ -53,8 +36,7 @@ describe('embedded data directory across failed starts and removal', () => {
 
   beforeAll(() => ensureServerBuilt(), 240_000);
   afterAll(async () => {
-    for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-    await Promise.all(running.map((server) => server.exited));
+    await servers.killAll();
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 
@@ -64,8 +46,7 @@ describe('embedded data directory across failed starts and removal', () => {
     const holder: Server = createServer();
     await new Promise<void>((listening) => holder.listen(port, '127.0.0.1', listening));
     try {
-      const refused = spawnServer(embeddedServerEnv(dataDir, port));
-      running.push(refused);
+      const refused = await servers.spawn(dataDir, port);
       expect(await refused.exited).toBe(1);
       expect(refused.output()).toContain(`Port ${port} on 127.0.0.1 is in use by another program`);
       expect(existsSync(join(dataDir, 'pg', 'PG_VERSION'))).toBe(true);
@@ -103,8 +84,7 @@ describe('embedded data directory across failed starts and removal', () => {
     await stop(await start(dataDir));
     truncateSync(join(dataDir, 'pg', 'global', 'pg_control'), 100);
 
-    const refused = spawnServer(embeddedServerEnv(dataDir, await freePort()));
-    running.push(refused);
+    const refused = await servers.spawn(dataDir);
     expect(await refused.exited).toBe(1);
     expect(refused.output()).toContain(`The embedded database in ${join(dataDir, 'pg')} could not be opened`);
     expect(refused.output()).toContain('npm run cli -- restore <backup folder>');

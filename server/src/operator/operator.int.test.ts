@@ -6,13 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../seed/demo.js';
 import {
   embeddedServerEnv,
+  embeddedServers,
   ensureServerBuilt,
   freePort,
+  loginTo,
   restTo,
   runCli,
-  spawnServer,
-  waitHealthy,
-  type ServerProcess,
 } from '../test/built-server.js';
 
 /**
@@ -22,28 +21,16 @@ import {
  */
 describe('operator CLI beside a running server on the embedded database', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'odontia-operator-'));
-  const env = (port: number) => embeddedServerEnv(dataDir, port);
-  const running: ServerProcess[] = [];
-  const start = async () => {
-    const server = spawnServer(env(await freePort()));
-    running.push(server);
-    await waitHealthy(server);
-    return server;
-  };
-  const stop = async (server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM') => {
-    server.child.kill(signal);
-    await server.exited;
-  };
-  const cli = (...args: string[]) => runCli(args, { ...env(0), LOG_LEVEL: 'warn' });
+  const servers = embeddedServers();
+  const start = () => servers.start(dataDir);
+  const { stop } = servers;
+  const cli = (...args: string[]) => runCli(args, { ...embeddedServerEnv(dataDir), LOG_LEVEL: 'warn' });
   const rest = restTo;
-  const login = async (server: ServerProcess, phone: string, password: string) => {
-    const reply = await rest<{ token: string }>(server, 'POST', '/api/login', undefined, { phone, password });
-    return reply.code === 200 ? reply.data.token : null;
-  };
+  const login = loginTo;
 
   beforeAll(() => ensureServerBuilt(), 240_000);
   afterAll(async () => {
-    for (const server of running) if (server.child.exitCode === null) await stop(server, 'SIGKILL');
+    await servers.killAll();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -51,8 +38,7 @@ describe('operator CLI beside a running server on the embedded database', () => 
     const first = await start();
     const token = (await login(first, DEMO.main.phone, DEMO.main.password))!;
 
-    const second = spawnServer(env(await freePort()));
-    running.push(second);
+    const second = await servers.spawn(dataDir);
     expect(await second.exited).not.toBe(0);
     expect(second.output()).toContain(`in use by the Odontia server (process ${first.child.pid}`);
 

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO } from '../seed/demo.js';
 
 /** The server workspace; tests that need real processes run its built `dist/`, as production does. */
 export const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -118,4 +119,41 @@ export async function restTo<T>(
     body: body ? JSON.stringify(body) : undefined,
   });
   return (await response.json()) as { code: number; msg: string; data: T };
+}
+
+/** Signs the demo main account (or another) in on a spawned server; null when refused. */
+export async function loginTo(
+  server: ServerProcess,
+  phone: string = DEMO.main.phone,
+  password: string = DEMO.main.password,
+): Promise<string | null> {
+  const reply = await restTo<{ token: string }>(server, 'POST', '/api/login', undefined, { phone, password });
+  return reply.code === 200 ? reply.data.token : null;
+}
+
+/** Built servers a suite starts on the embedded defaults; `killAll` (for afterAll) ends the ones still running. */
+export function embeddedServers() {
+  const running: ServerProcess[] = [];
+  const spawnOn = async (dataDir: string, port?: number) => {
+    const server = spawnServer(embeddedServerEnv(dataDir, port ?? (await freePort())));
+    running.push(server);
+    return server;
+  };
+  return {
+    /** Starts one without waiting (for a start that must fail). */
+    spawn: spawnOn,
+    async start(dataDir: string): Promise<ServerProcess> {
+      const server = await spawnOn(dataDir);
+      await waitHealthy(server);
+      return server;
+    },
+    async stop(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+      server.child.kill(signal);
+      await server.exited;
+    },
+    async killAll(): Promise<void> {
+      for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+      await Promise.all(running.map((server) => server.exited));
+    },
+  };
 }

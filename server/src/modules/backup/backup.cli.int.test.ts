@@ -2,45 +2,28 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../../seed/demo.js';
 import {
   embeddedServerEnv,
+  embeddedServers,
   ensureServerBuilt,
-  freePort,
+  loginTo,
   restTo,
   runCli,
-  spawnServer,
-  waitHealthy,
   type ServerProcess,
 } from '../../test/built-server.js';
 
 /** The operator's drill on the embedded defaults: back up ./data while the server runs, restore elsewhere. */
 describe('backup and restore through the operator CLI on the embedded database', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'odontia-backup-cli-'));
-  const env = (dataDir: string, port = 0) => ({ ...embeddedServerEnv(dataDir, port), LOG_LEVEL: 'warn' });
-  const running: ServerProcess[] = [];
-  const start = async (dataDir: string) => {
-    const server = spawnServer(env(dataDir, await freePort()));
-    running.push(server);
-    await waitHealthy(server);
-    return server;
-  };
-  const stop = async (server: ServerProcess) => {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  };
+  const cliEnv = (dataDir: string) => ({ ...embeddedServerEnv(dataDir), LOG_LEVEL: 'warn' });
+  const servers = embeddedServers();
+  const { start, stop } = servers;
   const rest = restTo;
-  const login = async (server: ServerProcess) =>
-    (
-      await rest<{ token: string }>(server, 'POST', '/api/login', undefined, {
-        phone: DEMO.main.phone,
-        password: DEMO.main.password,
-      })
-    ).data.token;
+  const login = async (server: ServerProcess) => (await loginTo(server))!;
 
   beforeAll(() => ensureServerBuilt(), 240_000);
   afterAll(async () => {
-    for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    await servers.killAll();
     rmSync(scratch, { recursive: true, force: true });
   });
 
@@ -52,16 +35,16 @@ describe('backup and restore through the operator CLI on the embedded database',
     expect(patient.code).toBe(200);
 
     const backup = join(scratch, 'backup');
-    const written = await runCli(['backup', backup], env(original));
+    const written = await runCli(['backup', backup], cliEnv(original));
     expect(written.status, written.stderr).toBe(0);
     expect(written.stdout).toContain('backup written');
-    const refused = await runCli(['restore', backup], env(original));
+    const refused = await runCli(['restore', backup], cliEnv(original));
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain(`stop the Odontia server (process ${server.child.pid})`);
     await stop(server);
 
     const fresh = join(scratch, 'fresh');
-    const restored = await runCli(['restore', backup], env(fresh));
+    const restored = await runCli(['restore', backup], cliEnv(fresh));
     expect(restored.status, restored.stderr).toBe(0);
     const after = await start(fresh);
     const again = await login(after);
