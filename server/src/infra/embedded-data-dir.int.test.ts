@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_DIR_LOST_EXIT_CODE } from '../runtime.js';
 import {
+  demoToken,
   embeddedServers,
   ensureServerBuilt,
   freePort,
-  loginTo,
   restTo,
   type ServerProcess,
 } from '../test/built-server.js';
@@ -27,7 +27,7 @@ describe('embedded data directory across failed starts and removal', () => {
     folders.push(folder);
     return folder;
   };
-  const login = async (server: ServerProcess) => (await loginTo(server))!;
+  const login = demoToken;
   const createPatient = async (server: ServerProcess, token: string, name: string) => {
     const reply = await restTo<{ id: number }>(server, 'POST', '/api/patient', token, { name, level: 1 });
     expect(reply.code).toBe(200);

@@ -4,15 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../seed/demo.js';
-import {
-  embeddedServerEnv,
-  embeddedServers,
-  ensureServerBuilt,
-  freePort,
-  loginTo,
-  restTo,
-  runCli,
-} from '../test/built-server.js';
+import { embeddedServers, ensureServerBuilt, freePort, loginTo, restTo, runCliOn } from '../test/built-server.js';
 
 /**
  * The self-hoster's scenario of issue 17: the server runs on the embedded database under ./data and an
@@ -24,7 +16,7 @@ describe('operator CLI beside a running server on the embedded database', () => 
   const servers = embeddedServers();
   const start = () => servers.start(dataDir);
   const { stop } = servers;
-  const cli = (...args: string[]) => runCli(args, { ...embeddedServerEnv(dataDir), LOG_LEVEL: 'warn' });
+  const cli = (...args: string[]) => runCliOn(dataDir, args);
   const rest = restTo;
   const login = loginTo;
 

@@ -131,6 +131,17 @@ export async function loginTo(
   return reply.code === 200 ? reply.data.token : null;
 }
 
+/** The demo main account's token on a spawned server (the demo login must succeed). */
+export async function demoToken(server: ServerProcess): Promise<string> {
+  const token = await loginTo(server);
+  if (!token) throw new Error(`the demo login was refused:\n${server.output()}`);
+  return token;
+}
+
+/** Runs an operator command (`npm run cli`) on the embedded defaults under `dataDir`. */
+export const runCliOn = (dataDir: string, args: string[]) =>
+  runCli(args, { ...embeddedServerEnv(dataDir), LOG_LEVEL: 'warn' });
+
 /** Built servers a suite starts on the embedded defaults; `killAll` (for afterAll) ends the ones still running. */
 export function embeddedServers() {
   const running: ServerProcess[] = [];

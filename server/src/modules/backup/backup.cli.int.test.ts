@@ -2,24 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  embeddedServerEnv,
-  embeddedServers,
-  ensureServerBuilt,
-  loginTo,
-  restTo,
-  runCli,
-  type ServerProcess,
-} from '../../test/built-server.js';
+import { demoToken, embeddedServers, ensureServerBuilt, restTo, runCliOn } from '../../test/built-server.js';
 
 /** The operator's drill on the embedded defaults: back up ./data while the server runs, restore elsewhere. */
 describe('backup and restore through the operator CLI on the embedded database', () => {
   const scratch = mkdtempSync(join(tmpdir(), 'odontia-backup-cli-'));
-  const cliEnv = (dataDir: string) => ({ ...embeddedServerEnv(dataDir), LOG_LEVEL: 'warn' });
   const servers = embeddedServers();
   const { start, stop } = servers;
   const rest = restTo;
-  const login = async (server: ServerProcess) => (await loginTo(server))!;
+  const login = demoToken;
 
   beforeAll(() => ensureServerBuilt(), 240_000);
   afterAll(async () => {
@@ -35,16 +26,16 @@ describe('backup and restore through the operator CLI on the embedded database',
     expect(patient.code).toBe(200);
 
     const backup = join(scratch, 'backup');
-    const written = await runCli(['backup', backup], cliEnv(original));
+    const written = await runCliOn(original, ['backup', backup]);
     expect(written.status, written.stderr).toBe(0);
     expect(written.stdout).toContain('backup written');
-    const refused = await runCli(['restore', backup], cliEnv(original));
+    const refused = await runCliOn(original, ['restore', backup]);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain(`stop the Odontia server (process ${server.child.pid})`);
     await stop(server);
 
     const fresh = join(scratch, 'fresh');
-    const restored = await runCli(['restore', backup], cliEnv(fresh));
+    const restored = await runCliOn(fresh, ['restore', backup]);
     expect(restored.status, restored.stderr).toBe(0);
     const after = await start(fresh);
     const again = await login(after);
