@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     setupFiles: ['reflect-metadata'],
+    execArgv: ['--import', './src/test/ts-resolve.mjs'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -65,8 +65,10 @@ export function partDigest(): Digest {
 }
 
 /**
- * Streams `content` into `file` from `start`, digesting it on the way; answers the bytes written and
- * the digest. Chunks are written as they came (gathered, not copied) in writes of about WRITE_BYTES.
+ * Streams `content` into `file` from `start`, digesting it on the way, and flushes it to disk;
+ * answers the bytes written and the digest. Chunks are written as they came (gathered, not copied)
+ * in writes of about WRITE_BYTES. Flushing each part as it arrives overlaps the disk with the
+ * parts still streaming; flushing only at completion made the client wait for the whole object.
  */
 export async function writeDigested(
   content: AsyncIterable<Buffer> | Iterable<Buffer>,
@@ -94,6 +96,7 @@ export async function writeDigested(
       if (filled >= WRITE_BYTES) await flush();
     }
     await flush();
+    await handle.datasync();
   } finally {
     await handle.close();
   }

@@ -51,7 +51,6 @@ export async function putObject(store: FilesystemStore, object: StoredObject): P
     if (Number.isInteger(declared) && declared !== stored.bytes) {
       throw new S3Error('IncompleteBody', 'The body is shorter than its Content-Length.');
     }
-    await syncToDisk(temporary);
     const objectPath = store.getResourcePath(bucket, key, 'object');
     await mkdir(dirname(objectPath), { recursive: true });
     await rename(temporary, objectPath);

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -345,5 +346,28 @@ describe('embedded S3 signatures', () => {
     ).rejects.toMatchObject({ name: 'SignatureDoesNotMatch' });
     stranger.destroy();
     await expect(client.send(get('c/planted.bin'))).rejects.toMatchObject({ name: 'NoSuchKey' });
+  });
+});
+
+describe('embedded S3 thread', () => {
+  it("answers while the app's thread is busy: uploads do not wait for the app's event loop", async () => {
+    // A separate process asks the storage for a signed object while this thread is blocked.
+    const url = await getSignedUrl(client, new GetObjectCommand({ Bucket: BUCKET, Key: 'thread/probe.bin' }), {
+      expiresIn: 60,
+    });
+    await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'thread/probe.bin', Body: Buffer.from('probe') }));
+    const probe = spawn(
+      process.execPath,
+      ['-e', 'fetch(process.argv[1]).then(async (r) => console.log(r.status, await r.text(), Date.now()))', url],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let output = '';
+    probe.stdout.on('data', (chunk) => (output += chunk));
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 4000);
+    const blockedUntil = Date.now();
+    await new Promise((resolve) => probe.once('exit', resolve));
+    const [status, body, answeredAt] = output.trim().split(' ');
+    expect([status, body]).toEqual(['200', 'probe']);
+    expect(Number(answeredAt)).toBeLessThan(blockedUntil);
   });
 });

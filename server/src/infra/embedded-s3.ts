@@ -1,8 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { UPLOAD_ABANDONED_HOURS } from '@odontia/shared';
-import S3rver from 's3rver';
-import { extendS3rver, sweepStaleUploads } from './embedded-s3-store.js';
+import { Worker } from 'node:worker_threads';
 
 export interface EmbeddedS3 {
   endpoint: string;
@@ -11,37 +7,66 @@ export interface EmbeddedS3 {
   stop(): Promise<void>;
 }
 
-const CORS = `<CORSConfiguration><CORSRule>
-<AllowedOrigin>*</AllowedOrigin><AllowedMethod>GET</AllowedMethod><AllowedMethod>PUT</AllowedMethod>
-<AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader>
-<MaxAgeSeconds>3600</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+export interface EmbeddedS3Start {
+  directory: string;
+  bucket: string;
+  port: number;
+}
+export interface EmbeddedS3Call {
+  id: number;
+  call: 'sweep' | 'stop';
+  maxAgeMs?: number;
+}
+export type EmbeddedS3Reply = { id: number; value?: number; error?: string };
 
-/** An upload left unfinished (a closed tab, a crashed client) is deleted, as S3 lifecycle rules do. */
-const STALE_UPLOAD_MS = UPLOAD_ABANDONED_HOURS * 3600_000;
-const SWEEP_EVERY_MS = 3600_000;
+const threadUrl = new URL(`./embedded-s3.thread.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`, import.meta.url);
 
-/** An S3-compatible server on loopback for single-machine installs and tests. */
+/**
+ * An S3-compatible server on loopback for single-machine installs and tests, on a thread of its
+ * own. Uploads arrive as hundreds of megabytes of socket buffers; on the app's thread their
+ * garbage collection marked the app's whole heap (PGlite, the schema, the ORM) again and again,
+ * and the body bytes competed with API requests for one event loop.
+ */
 export async function startEmbeddedS3(directory: string, bucket: string, port = 0): Promise<EmbeddedS3> {
-  mkdirSync(directory, { recursive: true });
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket, configs: [CORS] }],
+  const start: EmbeddedS3Start = { directory, bucket, port };
+  const worker = new Worker(threadUrl, { workerData: start });
+  const pending = new Map<number, { resolve: (value: number | undefined) => void; reject: (error: Error) => void }>();
+  let stopping = false;
+  const endpoint = await new Promise<string>((resolve, reject) => {
+    worker.once('message', (message: { endpoint: string }) => resolve(message.endpoint));
+    worker.once('error', reject);
   });
-  extendS3rver(server);
-  const address = (await server.run()) as AddressInfo;
-  const sweep = (maxAgeMs = STALE_UPLOAD_MS) => sweepStaleUploads(server.store, bucket, maxAgeMs);
-  const swept = () => void sweep().catch(() => undefined);
-  swept();
-  const timer = setInterval(swept, SWEEP_EVERY_MS).unref();
+  worker.on('message', ({ id, value, error }: EmbeddedS3Reply) => {
+    const call = pending.get(id);
+    pending.delete(id);
+    if (error !== undefined) call?.reject(new Error(error));
+    else call?.resolve(value);
+  });
+  // Storage that stops under a running app is the process's failure, as it was on the app's thread.
+  worker.on('error', (error) => {
+    throw error;
+  });
+  worker.on('exit', (code) => {
+    if (!stopping) throw new Error(`the embedded S3 server's thread exited with ${code}`);
+  });
+  let nextId = 0;
+  const call = (message: Omit<EmbeddedS3Call, 'id'>) =>
+    new Promise<number | undefined>((resolve, reject) => {
+      const id = (nextId += 1);
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ ...message, id });
+    });
   return {
-    endpoint: `http://127.0.0.1:${address.port}`,
-    sweepStaleUploads: sweep,
-    stop: () => {
-      clearInterval(timer);
-      return server.close();
+    endpoint,
+    sweepStaleUploads: async (maxAgeMs) => (await call({ call: 'sweep', maxAgeMs })) ?? 0,
+    stop: async () => {
+      if (stopping) return;
+      stopping = true;
+      try {
+        await call({ call: 'stop' });
+      } finally {
+        await worker.terminate();
+      }
     },
   };
 }
