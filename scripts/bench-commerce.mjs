@@ -5,7 +5,16 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { copyFileSync, mkdtempSync, openSync, fsyncSync, closeSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdtempSync,
+  openSync,
+  fsyncSync,
+  closeSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -140,7 +149,7 @@ async function untilQuiet(pid) {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return Number(fields[11]) + Number(fields[12]);
   };
-  for (const started = Date.now(); Date.now() - started < 120_000; ) {
+  for (const started = Date.now(); Date.now() - started < 120_000;) {
     const before = ticks();
     await new Promise((r) => setTimeout(r, 1000));
     if (ticks() - before < 5) return;
