@@ -5,20 +5,11 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import {
-  copyFileSync,
-  mkdtempSync,
-  openSync,
-  fsyncSync,
-  closeSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, mkdtempSync, openSync, fsyncSync, closeSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { root } from './run.mjs';
+import { cpuTicks, root } from './run.mjs';
 
 const PORT = 4900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${PORT}`;
@@ -153,14 +144,10 @@ async function upload(token, prefix, bytes) {
 
 /** Waits until the server has used under 5 % of a core for a second: the first start's demo CBCT is written in the background. */
 async function untilQuiet(pid) {
-  const ticks = () => {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  };
   for (const started = Date.now(); Date.now() - started < 120_000;) {
-    const before = ticks();
+    const before = cpuTicks([pid]);
     await new Promise((r) => setTimeout(r, 1000));
-    if (ticks() - before < 5) return;
+    if (cpuTicks([pid]) - before < 5) return;
   }
   throw new Error('the server did not become idle within 2 minutes');
 }

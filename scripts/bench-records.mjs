@@ -11,7 +11,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { root, serverAllocatorEnv } from './run.mjs';
+import { cpuTicks, root, serverAllocatorEnv } from './run.mjs';
 
 const BASE_URL = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 100_000);
@@ -193,13 +193,6 @@ async function startServer(entry, port, env = {}) {
     await new Promise((resolve) => child.once('exit', resolve));
   };
   return { url, pids, stop };
-}
-
-function cpuTicks(pids) {
-  return pids.reduce((sum, pid) => {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return sum + Number(fields[11]) + Number(fields[12]); // utime, stime
-  }, 0);
 }
 
 async function rssMb(pids) {

@@ -1,10 +1,18 @@
 // Small helpers shared by the repo's scripts: run a command with the repo's own Node first on PATH.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const nodeBin = join(root, 'node_modules', '.bin');
+
+/** CPU time (user + system) of processes from /proc, in ticks of 10 ms (USER_HZ 100). */
+export const cpuTicks = (pids) =>
+  pids.reduce((sum, pid) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return sum + Number(fields[11]) + Number(fields[12]); // utime, stime
+  }, 0);
 
 /**
  * glibc malloc settings for the server processes (`npm start`, the benches; the Dockerfile sets the same).
