@@ -1,13 +1,15 @@
 // Commerce figures: purchase transactions/s at 50 concurrent clients on PostgreSQL (REST
 // subscription purchases, each one conditional balance UPDATE + order + subscription in one
 // transaction), and multipart upload MB/s through the embedded S3 server via presigned part URLs
-// (4 in parallel) next to a plain copy of the same bytes on this disk.
+// (4 in parallel) next to a plain copy of the same bytes on this disk, and the quota check of an
+// upload when the practice already stores 10,000 files.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { copyFileSync, mkdtempSync, openSync, fsyncSync, closeSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import { cpuTicks, root } from './run.mjs';
 
@@ -19,6 +21,7 @@ const dbName = `odontia_bench_${Date.now().toString(36)}`;
 const CLIENTS = 50;
 const SECONDS = 8;
 const UPLOAD_MB = 256;
+const STORED_FILES = 10_000;
 
 async function admin(sql) {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -109,8 +112,7 @@ const putPart = (url, body) =>
     request.end(body);
   });
 
-async function upload(token, prefix, bytes) {
-  const key = `${prefix}bench/upload.bin`;
+async function upload(token, prefix, bytes, key = `${prefix}bench/upload.bin`) {
   const started = performance.now();
   const plan = (await rest('POST', '/api/storage/upload', token, { key, size: bytes.length, kind: 'model' })).data;
   const planned = performance.now();
@@ -139,6 +141,7 @@ async function upload(token, prefix, bytes) {
     planMs: planned - started,
     partsMs: sent - planned,
     completeMs: ended - sent,
+    partUrl: plan.parts[0].url,
   };
 }
 
@@ -150,6 +153,45 @@ async function untilQuiet(pid) {
     if (cpuTicks([pid]) - before < 5) return;
   }
   throw new Error('the server did not become idle within 2 minutes');
+}
+
+/** Stores `count` small files under the practice prefix straight through the S3 protocol (not a measured path). */
+async function storeFiles(endpoint, prefix, count) {
+  const { loadConfig } = await import(join(root, 'server', 'dist', 'config.js'));
+  const { createS3Client } = await import(join(root, 'server', 'dist', 'modules', 'storage', 's3.js'));
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
+  const client = createS3Client(config.s3, endpoint);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      for (let i = next++; i < count; i = next++)
+        await client.send(
+          new PutObjectCommand({
+            Bucket: config.s3.bucket,
+            Key: `${prefix}bench/stored/${i}.bin`,
+            Body: randomBytes(1024),
+          }),
+        );
+    }),
+  );
+  client.destroy();
+}
+
+/** Upload plans and usage reads of a practice with many files: p50 and max of `rounds` each. */
+async function quotaChecks(token, prefix, rounds) {
+  const plans = [];
+  const reads = [];
+  for (let i = 0; i < rounds; i += 1) {
+    plans.push((await upload(token, prefix, randomBytes(4096), `${prefix}bench/small-${i}.bin`)).planMs);
+    const started = performance.now();
+    await rest('GET', '/api/obs_size', token);
+    reads.push(performance.now() - started);
+  }
+  const summary = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return `p50 ${percentile(sorted, 50).toFixed(1)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms`;
+  };
+  return { plans: summary(plans), reads: summary(reads) };
 }
 
 function diskCopy(bytes) {
@@ -212,6 +254,25 @@ try {
   );
   console.log(`  plain file copy (fsync)   ${copyMbps.toFixed(0).padStart(8)} MB/s`);
   console.log(`  upload / copy ratio       ${(uploaded.mbps / copyMbps).toFixed(2).padStart(8)}`);
+
+  // Emptying the recycle bin deletes by key and marks the total for a recount: the first plan after
+  // it lists the practice once (and counts the files stored around the server).
+  await storeFiles(new URL(uploaded.partUrl).origin, prefix, STORED_FILES);
+  for (const [path, body] of [
+    ['/api/recycle/file', { key: `${prefix}bench/upload.bin` }],
+    ['/api/recycle/empty', {}],
+  ]) {
+    const answer = await rest('POST', path, token, body);
+    if (answer.code !== 200) throw new Error(`${path} failed: ${JSON.stringify(answer)}`);
+  }
+  const recount = await quotaChecks(token, prefix, 1);
+  const checks = await quotaChecks(token, prefix, 20);
+  console.log(
+    `commerce (quota checks of a practice storing ${STORED_FILES.toLocaleString('en')} more files; 20 small uploads)`,
+  );
+  console.log(`  upload plan               ${checks.plans}`);
+  console.log(`  storage usage read        ${checks.reads}`);
+  console.log(`  plan that recounts        ${recount.plans}`);
 } finally {
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));

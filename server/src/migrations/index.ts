@@ -12,6 +12,7 @@ import { Migration20261123170000Face } from './Migration20261123170000Face.js';
 import { Migration20261127140000CtCanals } from './Migration20261127140000CtCanals.js';
 import { Migration20261128090000CameraCalibration } from './Migration20261128090000CameraCalibration.js';
 import { Migration20261128100000PatientCount } from './Migration20261128100000PatientCount.js';
+import { Migration20261128170000StorageUsage } from './Migration20261128170000StorageUsage.js';
 
 /** Applied in this order at start; a new migration is appended, never edited once landed. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   { name: 'Migration20261127140000CtCanals', class: Migration20261127140000CtCanals },
   { name: 'Migration20261128090000CameraCalibration', class: Migration20261128090000CameraCalibration },
   { name: 'Migration20261128100000PatientCount', class: Migration20261128100000PatientCount },
+  { name: 'Migration20261128170000StorageUsage', class: Migration20261128170000StorageUsage },
 ];

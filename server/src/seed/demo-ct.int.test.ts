@@ -79,8 +79,8 @@ describe('demo CBCT', () => {
   it('removes what an interrupted run left and writes the whole series again', async () => {
     const { storage } = server.runtime.services;
     const nz = (await truthOf()).dims[2];
-    await storage.deleteKeys([keys.complete, (await list(keys.folder))[3]!.key]);
-    await storage.putObject(`${keys.folder}slice-9999.dcm`, new Uint8Array([1, 2, 3]));
+    await storage.deleteKeys(server.runtime.orm.em.fork(), [keys.complete, (await list(keys.folder))[3]!.key]);
+    await storage.putObject(server.runtime.orm.em.fork(), `${keys.folder}slice-9999.dcm`, new Uint8Array([1, 2, 3]));
     const outcome = await ensureDemoCt(server.runtime.orm.em.fork(), server.runtime.services, VOXEL_MM);
     expect(outcome).toBe('written');
     const slices = await list(keys.folder);
@@ -90,7 +90,7 @@ describe('demo CBCT', () => {
 
   it('writes nothing beyond the demo practice quota', async () => {
     const em = server.runtime.orm.em.fork();
-    await server.runtime.services.storage.deleteKeys([keys.complete]);
+    await server.runtime.services.storage.deleteKeys(server.runtime.orm.em.fork(), [keys.complete]);
     await em.nativeUpdate(Practice, { id: practice.id }, { usableStorageGb: 0 });
     try {
       expect(await ensureDemoCt(em, server.runtime.services, VOXEL_MM)).toBe('over quota');

@@ -72,7 +72,10 @@ export async function ensureDemoCt(
   const keys = demoCtKeys(target.practice.storagePrefix, target.caseId);
   if (await storage.head(keys.complete)) return 'present';
   const leftovers = await storage.listServerObjects(keys.folder);
-  await storage.deleteKeys(leftovers.map((o) => o.key));
+  await storage.deleteKeys(
+    em,
+    leftovers.map((o) => o.key),
+  );
 
   const series = await generateInWorker(voxelMm, onWorker);
   const truth = new TextEncoder().encode(JSON.stringify(series.truth));
@@ -83,10 +86,10 @@ export async function ensureDemoCt(
   const generation = `${keys.folder}${generationName(Date.now(), series.files.length)}/`;
   const upload = async () => {
     for (let file = queue.shift(); file; file = queue.shift())
-      await storage.putObject(generation + file.name, file.data, 'application/dicom');
+      await storage.putObject(em, generation + file.name, file.data, 'application/dicom');
   };
   await Promise.all(Array.from({ length: 4 }, upload));
-  await storage.putObject(keys.complete, truth, 'application/json');
+  await storage.putObject(em, keys.complete, truth, 'application/json');
   return 'written';
 }
 

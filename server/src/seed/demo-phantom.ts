@@ -90,7 +90,7 @@ export async function storeScans(
   for (const record of cases) {
     for (const file of files) {
       const key = `${practice.storagePrefix}cases/${record.id}/models/${file.name}`;
-      const stored = await services.storage.putObject(key, file.bytes, file.contentType);
+      const stored = await services.storage.putObject(em, key, file.bytes, file.contentType);
       em.create(StoredFile, {
         practice,
         patientId: record.patient.id,

@@ -8,6 +8,7 @@ import { GetObjectCommand, ListObjectsCommand, PutObjectCommand, type S3Client }
 import { IsolationLevel } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../core/app-error.js';
+import { invalidateAllUsage } from '../storage/storage-usage.js';
 
 export const BACKUP_FORMAT = 'odontia-backup/1';
 const ROWS_PER_BATCH = 2000;
@@ -165,6 +166,7 @@ export class BackupService {
         );
       },
     );
+    await invalidateAllUsage(em.fork());
     return manifest;
   }
 

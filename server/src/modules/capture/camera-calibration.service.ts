@@ -115,7 +115,7 @@ export class CameraCalibrationService {
     await ctx.em.remove(row).flush();
     const folder = (await this.storage.prefixOf(ctx)) + CAMERA_CALIBRATION_FOLDER;
     const others = await ctx.em.count(CameraCalibration, { practiceId: ctx.auth.practiceId, videoKey });
-    if (videoKey.startsWith(folder) && others === 0) await this.storage.deleteKeys([videoKey]);
+    if (videoKey.startsWith(folder) && others === 0) await this.storage.deleteKeys(ctx.em, [videoKey]);
     return true;
   }
 

@@ -81,15 +81,20 @@ export function crownTool(orm: MikroORM, storage: StorageService): ToolWorker {
         crown: `${folder}crown-${setup.tooth}.stl`,
         undercut: `${folder}undercut-${setup.tooth}.json`,
       };
-      await storage.putObject(keys.inner, stl(design.inner.mesh, `inner ${setup.tooth}`), 'model/stl');
-      await storage.putObject(keys.outer, stl(design.proposal.outer.mesh, `outer ${setup.tooth}`), 'model/stl');
-      await storage.putObject(keys.crown, stl(design.crown, `crown ${setup.tooth}`), 'model/stl');
+      await storage.putObject(em, keys.inner, stl(design.inner.mesh, `inner ${setup.tooth}`), 'model/stl');
+      await storage.putObject(em, keys.outer, stl(design.proposal.outer.mesh, `outer ${setup.tooth}`), 'model/stl');
+      await storage.putObject(em, keys.crown, stl(design.crown, `crown ${setup.tooth}`), 'model/stl');
       // The map by position (the scan's own vertex coordinates): a client's copy of the scan may number its vertices otherwise.
       const undercut = {
         positions: Array.from(design.undercut.vertices, (v) => [0, 1, 2].map((k) => jaw.positions[3 * v + k]!)).flat(),
         depthMm: Array.from(design.undercut.depthMm, (d) => Math.round(d * 1e4) / 1e4),
       };
-      await storage.putObject(keys.undercut, new TextEncoder().encode(JSON.stringify(undercut)), 'application/json');
+      await storage.putObject(
+        em,
+        keys.undercut,
+        new TextEncoder().encode(JSON.stringify(undercut)),
+        'application/json',
+      );
       const result: CrownResult = {
         tooth: setup.tooth,
         margin: design.margin,

@@ -186,7 +186,10 @@ export class ExportService {
       'select object_key from practice_export where practice_id = ? and id <> ? and object_key is not null',
       [practiceId, id],
     );
-    await this.storage.deleteKeys(older.map((row) => row.object_key));
+    await this.storage.deleteKeys(
+      em,
+      older.map((row) => row.object_key),
+    );
     await em.transactional(async (tx) => {
       await tx.execute('update practice_export set object_key = null where practice_id = ? and id <> ?', [
         practiceId,

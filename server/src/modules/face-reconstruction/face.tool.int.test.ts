@@ -69,7 +69,7 @@ describe('face reconstruction task', () => {
       const keys: string[] = [];
       for (const photo of set.photos) {
         const key = `${prefix}cases/${id}/face/photos/${photo.name}`;
-        await server.runtime.services.storage.putObject(key, photo.jpeg, 'image/jpeg');
+        await server.runtime.services.storage.putObject(server.runtime.orm.em.fork(), key, photo.jpeg, 'image/jpeg');
         keys.push(key);
       }
       expect((await submit(id, { expression: 'smile', photos: keys })).body.code).toBe(200);
@@ -95,8 +95,13 @@ describe('face reconstruction task', () => {
       'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGNomP8fK2IYlRJSCQBFbn1N8LGLcwAAAABJRU5ErkJggg==',
       'base64',
     );
-    await server.runtime.services.storage.putObject(keys[0]!, png, 'image/png');
-    await server.runtime.services.storage.putObject(keys[1]!, new Uint8Array([0xff, 0xd8, 1, 2, 3]), 'image/jpeg');
+    await server.runtime.services.storage.putObject(server.runtime.orm.em.fork(), keys[0]!, png, 'image/png');
+    await server.runtime.services.storage.putObject(
+      server.runtime.orm.em.fork(),
+      keys[1]!,
+      new Uint8Array([0xff, 0xd8, 1, 2, 3]),
+      'image/jpeg',
+    );
     await submit(id, { photos: keys });
     const task = await settled(id);
     expect(task.status_name).toBe('failed');
@@ -107,7 +112,12 @@ describe('face reconstruction task', () => {
     const id = await faceCase();
     const other = await faceCase();
     const key = `${prefix}cases/${other}/face/photos/a.jpg`;
-    await server.runtime.services.storage.putObject(key, phantomFacePhotos({ count: 1 }).photos[0]!.jpeg, 'image/jpeg');
+    await server.runtime.services.storage.putObject(
+      server.runtime.orm.em.fork(),
+      key,
+      phantomFacePhotos({ count: 1 }).photos[0]!.jpeg,
+      'image/jpeg',
+    );
     await submit(id, { photos: [key] });
     const task = await settled(id);
     expect(task.status_name).toBe('failed');

@@ -43,9 +43,11 @@ export function faceReconstructionTool(orm: MikroORM, storage: StorageService): 
       const parsed = faceToolInput.safeParse(input);
       if (!parsed.success) throw new ToolFailure(ErrorCatalogue.ParameterError.message);
       const { expression, photos, video } = parsed.data;
-      const [practice] = await orm.em
-        .fork()
-        .execute<{ storage_prefix: string }[]>('select storage_prefix from practice where id = ?', [practiceId]);
+      const em = orm.em.fork();
+      const [practice] = await em.execute<{ storage_prefix: string }[]>(
+        'select storage_prefix from practice where id = ?',
+        [practiceId],
+      );
       if (!practice) throw new ToolFailure(ErrorCatalogue.NotFound.message);
       const caseFolder = `${practice.storage_prefix}cases/${caseGroupId}/`;
       const keys = photos ?? [video!];
@@ -78,9 +80,10 @@ export function faceReconstructionTool(orm: MikroORM, storage: StorageService): 
         throw error;
       }
       const out = faceFolder(practice.storage_prefix, caseGroupId, expression);
-      await storage.putObject(`${out}face.glb`, result.glb, 'model/gltf-binary');
+      await storage.putObject(em, `${out}face.glb`, result.glb, 'model/gltf-binary');
       const landmarksKey = `${out}landmarks.json`;
       await storage.putObject(
+        em,
         landmarksKey,
         new TextEncoder().encode(JSON.stringify(result.landmarks)),
         'application/json',

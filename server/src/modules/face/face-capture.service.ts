@@ -113,7 +113,12 @@ export class FaceCaptureService {
     await ctx.em.transactional(async (tx) => {
       await tx.nativeDelete(FaceCapture, { id: { $in: ids }, practiceId: ctx.auth.practiceId });
     });
-    await this.storage.deleteKeys(rows.map((r) => r.key)).catch(() => undefined);
+    await this.storage
+      .deleteKeys(
+        ctx.em,
+        rows.map((r) => r.key),
+      )
+      .catch(() => undefined);
     return rows.length;
   }
 

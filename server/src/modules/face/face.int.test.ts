@@ -47,7 +47,11 @@ const errorOf = (reply: Reply<unknown>) => reply.errors?.[0]?.extensions;
 async function putPhotos(expression: string, count: number, from = 0): Promise<string[]> {
   const keys = Array.from({ length: count }, (_, i) => `${prefix}${expression}/p${from + i}.png`);
   await upload(server, demo, keys[0]!, PNG, 'image');
-  await Promise.all(keys.slice(1).map((key) => server.runtime.services.storage.putObject(key, PNG, 'image/png')));
+  await Promise.all(
+    keys
+      .slice(1)
+      .map((key) => server.runtime.services.storage.putObject(server.runtime.orm.em.fork(), key, PNG, 'image/png')),
+  );
   return keys;
 }
 
@@ -186,8 +190,16 @@ describe('marking and smile design', () => {
     );
     expect(errorOf(await gql(SUBMIT_DESIGN, { caseId }))?.message).toBe('Please generate the face model first');
     const folder = prefix.replace(/face-captures\/$/, 'face/neutral/');
-    await server.runtime.services.storage.putObject(`${folder}landmarks.json`, Buffer.from(JSON.stringify(file)));
-    await server.runtime.services.storage.putObject(`${folder}face.glb`, Buffer.from('glTF'));
+    await server.runtime.services.storage.putObject(
+      server.runtime.orm.em.fork(),
+      `${folder}landmarks.json`,
+      Buffer.from(JSON.stringify(file)),
+    );
+    await server.runtime.services.storage.putObject(
+      server.runtime.orm.em.fork(),
+      `${folder}face.glb`,
+      Buffer.from('glTF'),
+    );
     expect(
       (await gql(MARKS, { caseId, marks: { midline: marks.midline, pupils: marks.pupils } })).errors,
     ).toBeUndefined();

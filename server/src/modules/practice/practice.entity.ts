@@ -4,6 +4,11 @@ import { OptionalProps } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
+/** The prefix of the practice whose objects `key` belongs to (every practice's prefix is `practices/<uuid>/`); null for server objects. */
+export function practicePrefixOf(key: string): string | null {
+  return /^practices\/[0-9a-f-]{36}\//.exec(key)?.[0] ?? null;
+}
+
 /** A practice: a main account, its sub users and everything they own. Holds the points account. */
 @ObjectType('Practice', { description: 'A practice and its points account.' })
 @Entity({ tableName: 'practice' })

@@ -90,6 +90,7 @@ export class RecycleBinService {
     const loneCases = trash.cases.filter((c) => !trash.patientIds.has(c.patientId));
     for (const c of loneCases) await this.cases().destroy(ctx, c.id);
     await this.storage.deleteUnder(
+      ctx.em,
       prefix,
       bin.objects.map((o) => o.key),
     );

@@ -5,6 +5,7 @@ import { UPLOAD_PART_BYTES } from '@odontia/shared';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { upload as uploadAs, type UploadPlanReply } from '../../test/upload.js';
 import { createS3Client } from './s3.js';
+import { Practice } from '../practice/practice.entity.js';
 
 let server: TestServer;
 let demo: string;
@@ -569,5 +570,99 @@ describe('object storage through presigned URLs', () => {
         )
       ).data!.storageExists,
     ).toBe(false);
+  });
+
+  it('keeps the used total in one row through uploads, overwrites, copies, moves and deletes; lists only to recount', async () => {
+    const { token, userId } = await server.createPractice('13700000402');
+    const db = server.runtime.orm.em.fork();
+    const [practice] = (await db.execute(
+      'select p.storage_prefix from practice p join app_user u on u.practice_id = p.id where u.id = ?',
+      [userId],
+    )) as { storage_prefix: string }[];
+    const own = practice!.storage_prefix;
+    const used = async () => (await server.rest<{ used: number }>('GET', '/api/obs_size', { token })).body.data.used;
+    const listed = async () =>
+      (
+        await server.rest<{ list: { size: number }[] }>(
+          'GET',
+          `/api/storage/list_all?prefix=${encodeURIComponent(own)}`,
+          {
+            token,
+          },
+        )
+      ).body.data.list.reduce((sum, o) => sum + o.size, 0);
+    const row = async () =>
+      (
+        (await db.execute('select used_bytes, valid, counted_at from storage_usage where prefix = ?', [own])) as {
+          used_bytes: string;
+          valid: boolean;
+          counted_at: Date;
+        }[]
+      )[0];
+    const post = (path: string, body: object) => server.rest('POST', path, { token, body });
+
+    expect(await used()).toBe(0);
+    const counted = (await row())!.counted_at;
+    await upload(token, `${own}a.stl`, randomBytes(3000));
+    await upload(token, `${own}dir/b.stl`, randomBytes(7000));
+    await upload(token, `${own}a.stl`, randomBytes(1000)); // replaces 3000 bytes
+    await post('/api/storage/copy', { from: `${own}dir/b.stl`, to: `${own}dir/c.stl` });
+    await post('/api/storage/copy', { from: `${own}a.stl`, to: `${own}dir/c.stl` }); // replaces 7000 bytes
+    await post('/api/recycle/file', { key: `${own}dir/c.stl` });
+    await post('/api/storage/delete', { key: `${own}a.stl` });
+    await post('/api/storage/delete', { key: `${own}never-there.stl` });
+    expect(await used()).toBe(7000 + 1000);
+    expect(await listed()).toBe(8000);
+    // every change above was added to the row; none needed a listing
+    expect(await row()).toMatchObject({ used_bytes: '8000', valid: true, counted_at: counted });
+
+    await post('/api/storage/delete_folder', { prefix: `${own}dir/` });
+    expect(await used()).toBe(1000);
+    const storage = server.runtime.services.storage;
+    await storage.putObject(server.runtime.orm.em.fork(), `${own}tool/out.json`, new Uint8Array(500));
+    expect(await used()).toBe(1500);
+    // deleting by key without sizes invalidates; the next read counts again by listing
+    await storage.deleteKeys(server.runtime.orm.em.fork(), [`${own}tool/out.json`]);
+    expect((await row())!.valid).toBe(false);
+    expect(await used()).toBe(1000);
+    expect(await row()).toMatchObject({ used_bytes: '1000', valid: true });
+
+    // a total that drifted (a change outside the service) heals at the hourly recount
+    await db.execute(
+      `update storage_usage set used_bytes = 123, counted_at = now() - interval '59 minutes' where prefix = ?`,
+      [own],
+    );
+    expect(await used()).toBe(123);
+    await db.execute(`update storage_usage set counted_at = now() - interval '61 minutes' where prefix = ?`, [own]);
+    expect(await used()).toBe(1000);
+  });
+
+  it('does not store a recount that an invalidation overtook', async () => {
+    const { userId } = await server.createPractice('13700000403');
+    const db = server.runtime.orm.em.fork();
+    const [practice] = (await db.execute(
+      'select p.id, p.storage_prefix from practice p join app_user u on u.practice_id = p.id where u.id = ?',
+      [userId],
+    )) as { id: number; storage_prefix: string }[];
+    const storage = server.runtime.services.storage;
+    await storage.putObject(db, `${practice!.storage_prefix}x.bin`, new Uint8Array(100));
+    const entity = await db.findOneOrFail(Practice, practice!.id);
+    const deps = (storage as unknown as { deps: { client: { send: (c: unknown) => Promise<unknown> } } }).deps;
+    const send = deps.client.send.bind(deps.client);
+    // the object goes while the count lists (after the listing saw it)
+    deps.client.send = async (command) => {
+      const answer = await send(command);
+      if ((command as object).constructor.name === 'ListObjectsCommand') {
+        deps.client.send = send;
+        await storage.deleteKeys(server.runtime.orm.em.fork(), [`${practice!.storage_prefix}x.bin`]);
+      }
+      return answer;
+    };
+    try {
+      expect((await storage.usageOf(db, entity)).usedBytes).toBe(100);
+    } finally {
+      deps.client.send = send;
+    }
+    expect((await storage.usageOf(db, entity)).usedBytes).toBe(0);
   });
 });

@@ -30,6 +30,7 @@ import { requireAuth, type RequestContext } from '../../core/context.js';
 import { parseInput } from '../../core/validation.js';
 import { Practice } from '../practice/practice.entity.js';
 import { checkUpload } from './storage.limits.js';
+import { StorageUsageCounter } from './storage-usage.js';
 
 const GB = 1024 ** 3;
 /** S3 allows 10,000 parts; at 5 MiB per part that caps one upload near 48.8 GiB, beyond every kind's limit. */
@@ -142,7 +143,13 @@ export interface StorageServiceDeps {
  * short-lived URLs for that prefix only and never hands out credentials.
  */
 export class StorageService {
-  constructor(private readonly deps: StorageServiceDeps) {}
+  private readonly usageCounter: StorageUsageCounter;
+
+  constructor(private readonly deps: StorageServiceDeps) {
+    this.usageCounter = new StorageUsageCounter(async (prefix) =>
+      (await this.listEverything(prefix)).reduce((sum, o) => sum + o.size, 0),
+    );
+  }
 
   /** The caller's prefix; a key outside it is refused before anything is signed or touched. */
   async prefixOf(ctx: RequestContext): Promise<string> {
@@ -247,6 +254,7 @@ export class StorageService {
     const key = await this.ownKey(ctx, input.key);
     const declared = await this.reservation(ctx, key, input.uploadId);
     const parts = [...input.parts].sort((a, b) => a.partNumber - b.partNumber);
+    const replaced = await this.head(key);
     try {
       await this.deps.client.send(
         new CompleteMultipartUploadCommand({
@@ -264,8 +272,10 @@ export class StorageService {
     const stored = await this.head(key);
     if (!stored || stored.size > declared) {
       await this.deps.client.send(new DeleteObjectCommand({ Bucket: this.deps.bucket, Key: key }));
+      await this.usageCounter.add(ctx.em, key, -(replaced?.size ?? 0));
       throw new AppError('FileSizeExceedsLimit');
     }
+    await this.usageCounter.add(ctx.em, key, stored.size - (replaced?.size ?? 0));
     return stored;
   }
 
@@ -319,16 +329,24 @@ export class StorageService {
 
   async delete(ctx: RequestContext, raw: unknown): Promise<boolean> {
     const { key } = parseInput(presignInput, raw);
-    await this.deps.client.send(
-      new DeleteObjectCommand({ Bucket: this.deps.bucket, Key: await this.ownKey(ctx, key) }),
-    );
+    const found = await this.head(await this.ownKey(ctx, key));
+    await this.deps.client.send(new DeleteObjectCommand({ Bucket: this.deps.bucket, Key: key }));
+    await this.usageCounter.add(ctx.em, key, -(found?.size ?? 0));
     return true;
   }
 
   /** Removes every key under a folder with bulk deletes of up to 1000 keys; answers how many. */
   async deleteFolder(ctx: RequestContext, raw: unknown): Promise<number> {
     const { prefix } = parseInput(folderInput, raw);
-    return this.deleteKeys((await this.listEverything(await this.ownFolder(ctx, prefix))).map((o) => o.key));
+    const objects = await this.listEverything(await this.ownFolder(ctx, prefix));
+    try {
+      await this.deleteBatches(objects.map((o) => o.key));
+    } catch (error) {
+      await this.usageCounter.invalidate(ctx.em, [prefix]);
+      throw error;
+    }
+    await this.usageCounter.add(ctx.em, prefix, -objects.reduce((sum, o) => sum + o.size, 0));
+    return objects.length;
   }
 
   /** Copies within the practice's prefix; the copy counts against the quota. */
@@ -341,7 +359,9 @@ export class StorageService {
     const usage = await this.usage(ctx);
     if (usage.usedBytes + usage.reservedBytes + source.size > usage.quotaBytes)
       throw new AppError('InsufficientStorage');
+    const replaced = await this.head(to);
     await this.copyObject(from, to);
+    await this.usageCounter.add(ctx.em, to, source.size - (replaced?.size ?? 0));
     return (await this.head(to))!;
   }
 
@@ -350,8 +370,10 @@ export class StorageService {
     const from = await this.ownKey(ctx, rawFrom);
     const to = await this.ownKey(ctx, rawTo);
     if (!(await this.head(from))) throw notFound();
+    const replaced = await this.head(to);
     await this.copyObject(from, to);
     await this.deps.client.send(new DeleteObjectCommand({ Bucket: this.deps.bucket, Key: from }));
+    await this.usageCounter.add(ctx.em, to, -(replaced?.size ?? 0));
     return (await this.head(to))!;
   }
 
@@ -373,13 +395,13 @@ export class StorageService {
 
   /** The usage of a practice the server itself writes for (e.g. the demo's generated CBCT). */
   async usageOf(em: EntityManager, practice: Practice): Promise<StorageUsage> {
-    const objects = await this.listEverything(practice.storagePrefix);
+    const usedBytes = await this.usageCounter.usedBytes(em, practice.storagePrefix);
     const [row] = await em.execute<{ reserved: string }[]>(
       `select coalesce(sum(size), 0) as reserved from storage_upload where practice_id = ? and ${LIVE_RESERVATION}`,
       [practice.id],
     );
     return {
-      usedBytes: objects.reduce((sum, o) => sum + o.size, 0),
+      usedBytes,
       quotaBytes: practice.usableStorageGb * GB,
       reservedBytes: Number(row!.reserved),
     };
@@ -421,7 +443,15 @@ export class StorageService {
   }
 
   /** Deletes objects by key (already checked to be the practice's), in bulk batches. */
-  async deleteKeys(keys: string[]): Promise<number> {
+  async deleteKeys(em: EntityManager, keys: string[]): Promise<number> {
+    try {
+      return await this.deleteBatches(keys);
+    } finally {
+      await this.usageCounter.invalidate(em, keys);
+    }
+  }
+
+  private async deleteBatches(keys: string[]): Promise<number> {
     for (let i = 0; i < keys.length; i += STORAGE_LIST_MAX_KEYS) {
       const batch = keys.slice(i, i + STORAGE_LIST_MAX_KEYS);
       const result = await this.deps.client.send(
@@ -436,12 +466,19 @@ export class StorageService {
   }
 
   /** Writes an object the server produced (a key the caller already checked is the practice's). */
-  async putObject(key: string, body: Uint8Array, contentType = 'application/octet-stream'): Promise<StoredObject> {
+  async putObject(
+    em: EntityManager,
+    key: string,
+    body: Uint8Array,
+    contentType = 'application/octet-stream',
+  ): Promise<StoredObject> {
+    const replaced = await this.head(key);
     await this.deps.client.send(
       new PutObjectCommand({ Bucket: this.deps.bucket, Key: key, Body: body, ContentType: contentType }),
     );
     const stored = await this.head(key);
     if (!stored) throw new Error(`object ${key} missing after upload`);
+    await this.usageCounter.add(em, key, stored.size - (replaced?.size ?? 0));
     return stored;
   }
 
@@ -550,7 +587,7 @@ export class StorageService {
       [practiceId, ...params],
     );
     const keys = rows.flatMap((r) => [r.key, r.mtl_key, r.texture_key]).filter((k): k is string => !!k);
-    await this.deleteUnder(practice.storage_prefix, keys);
+    await this.deleteUnder(em, practice.storage_prefix, keys);
     return rows.length;
   }
 
@@ -567,7 +604,10 @@ export class StorageService {
   }
 
   /** Deletes stored objects by key prefix-checked against `prefix` (used by model files and records). */
-  async deleteUnder(prefix: string, keys: string[]): Promise<number> {
-    return this.deleteKeys(keys.filter((key) => key.startsWith(prefix)));
+  async deleteUnder(em: EntityManager, prefix: string, keys: string[]): Promise<number> {
+    return this.deleteKeys(
+      em,
+      keys.filter((key) => key.startsWith(prefix)),
+    );
   }
 }

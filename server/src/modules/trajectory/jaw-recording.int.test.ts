@@ -234,13 +234,21 @@ describe('import of trajectory files', () => {
       .execute<{ storage_prefix: string }[]>('select storage_prefix from practice where id = ?', [practiceId]);
     const prefix = p!.storage_prefix;
     const ojtr = `${prefix}uploads/opening.ojtr`;
-    await storage.putObject(ojtr, encodeTrajectory(motionTrajectory(kin, MovementType.maxopen)));
+    await storage.putObject(
+      server.runtime.orm.em.fork(),
+      ojtr,
+      encodeTrajectory(motionTrajectory(kin, MovementType.maxopen)),
+    );
     const a = await server.graphql<{ importJawRecording: Recording }>(IMPORT, { caseId, key: ojtr }, demo);
     expect(a.errors).toBeUndefined();
     expect(a.data!.importJawRecording).toMatchObject({ movementType: 7, source: 'import', frameCount: 300 });
 
     const csv = `${prefix}uploads/zebris.csv`;
-    await storage.putObject(csv, new TextEncoder().encode(trajectoryToCsv(motionTrajectory(kin, MovementType.left))));
+    await storage.putObject(
+      server.runtime.orm.em.fork(),
+      csv,
+      new TextEncoder().encode(trajectoryToCsv(motionTrajectory(kin, MovementType.left))),
+    );
     const b = await server.graphql<{ importJawRecording: Recording }>(
       IMPORT,
       { caseId, key: csv, kind: 'movement', movementType: 0 },
@@ -250,7 +258,7 @@ describe('import of trajectory files', () => {
     const untyped = await server.graphql(IMPORT, { caseId, key: csv }, demo);
     expect(untyped.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const garbage = `${prefix}uploads/garbage.csv`;
-    await storage.putObject(garbage, new TextEncoder().encode('hello\n'));
+    await storage.putObject(server.runtime.orm.em.fork(), garbage, new TextEncoder().encode('hello\n'));
     const bad = await server.graphql(IMPORT, { caseId, key: garbage, movementType: 1 }, demo);
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const foreign = await server.graphql(IMPORT, { caseId, key: ojtr }, other.token);

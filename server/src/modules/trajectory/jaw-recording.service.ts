@@ -130,12 +130,12 @@ export class JawRecordingService {
         await tx.flush();
         key = `${owner.prefix}cases/${caseId}/trajectory/${recording.id}.ojtr`;
         recording.key = key;
-        await this.storage.putObject(key, bytes);
+        await this.storage.putObject(tx, key, bytes);
         return recording;
       });
     } catch (error) {
       // the row rolled back: its object must not stay behind
-      if (key) await this.storage.deleteKeys([key]).catch(() => undefined);
+      if (key) await this.storage.deleteKeys(em, [key]).catch(() => undefined);
       throw error;
     }
   }
@@ -234,6 +234,7 @@ export class JawRecordingService {
     );
     if (practice)
       await this.storage.deleteUnder(
+        em,
         practice.storage_prefix,
         rows.map((r) => r.key),
       );
@@ -246,7 +247,10 @@ export class JawRecordingService {
       `delete from jaw_recording where practice_id = ? and case_group_id = ? and source = 'video' returning key`,
       [practiceId, caseGroupId],
     );
-    await this.storage.deleteKeys(rows.map((r) => r.key));
+    await this.storage.deleteKeys(
+      em,
+      rows.map((r) => r.key),
+    );
     return rows.length;
   }
 

@@ -1,0 +1,69 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { practicePrefixOf } from '../practice/practice.entity.js';
+
+/** A counted total older than this is counted again, so anything the counter missed heals within the hour. */
+const RECOUNT_AFTER = `interval '1 hour'`;
+
+/** Marks every practice's total for a recount (after a restore put back objects the restored totals may not know of). */
+export async function invalidateAllUsage(em: EntityManager): Promise<void> {
+  await em.execute('update storage_usage set valid = false, version = version + 1');
+}
+
+/**
+ * Bytes stored under each practice prefix (table `storage_usage`), so a quota check reads one row
+ * instead of listing every object. The storage service adds what it writes and subtracts what it
+ * deletes by size; where it deletes keys without knowing their sizes, it invalidates the total and
+ * the next read counts again by listing.
+ *
+ * An object completed while a recount is listing may be missed by that count: the total is then
+ * low by that object until the hourly recount. Low errs towards letting an upload through, never
+ * towards refusing one that fits.
+ */
+export class StorageUsageCounter {
+  constructor(private readonly listBytes: (prefix: string) => Promise<number>) {}
+
+  async usedBytes(em: EntityManager, prefix: string): Promise<number> {
+    const [row] = await em.execute<{ used_bytes: string; current: boolean }[]>(
+      `select used_bytes, valid and counted_at > now() - ${RECOUNT_AFTER} as current
+         from storage_usage where prefix = ?`,
+      [prefix],
+    );
+    if (row?.current) return Number(row.used_bytes);
+    return this.recount(em, prefix);
+  }
+
+  /** Adds `bytes` (negative for a removal) to the total of the practice `key` belongs to. */
+  async add(em: EntityManager, key: string, bytes: number): Promise<void> {
+    const prefix = practicePrefixOf(key);
+    if (!prefix || bytes === 0) return;
+    await em.execute('update storage_usage set used_bytes = used_bytes + ? where prefix = ? and valid', [
+      bytes,
+      prefix,
+    ]);
+  }
+
+  /** Marks the totals of the practices these keys belong to for a recount. */
+  async invalidate(em: EntityManager, keys: Iterable<string>): Promise<void> {
+    const prefixes = [...new Set([...keys].map(practicePrefixOf).filter((p): p is string => p !== null))];
+    if (prefixes.length === 0) return;
+    await em.execute('update storage_usage set valid = false, version = version + 1 where prefix in (?)', [prefixes]);
+  }
+
+  /**
+   * Lists the prefix and stores the sum, unless the total was invalidated meanwhile (the count may
+   * then include deleted objects); the caller gets the count either way.
+   */
+  private async recount(em: EntityManager, prefix: string): Promise<number> {
+    const [row] = await em.execute<{ version: number }[]>(
+      `insert into storage_usage as u (prefix, used_bytes, valid) values (?, 0, false)
+         on conflict (prefix) do update set prefix = u.prefix returning u.version`,
+      [prefix],
+    );
+    const used = await this.listBytes(prefix);
+    await em.execute(
+      'update storage_usage set used_bytes = ?, valid = true, counted_at = now() where prefix = ? and version = ?',
+      [used, prefix, row!.version],
+    );
+    return used;
+  }
+}
