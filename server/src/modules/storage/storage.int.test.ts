@@ -611,6 +611,9 @@ describe('object storage through presigned URLs', () => {
     await post('/api/recycle/file', { key: `${own}dir/c.stl` });
     await post('/api/storage/delete', { key: `${own}a.stl` });
     await post('/api/storage/delete', { key: `${own}never-there.stl` });
+    // uploads completing together each add their size
+    await Promise.all(Array.from({ length: 8 }, (_, i) => upload(token, `${own}dir/p${i}.stl`, randomBytes(100 + i))));
+    await Promise.all(Array.from({ length: 8 }, (_, i) => post('/api/storage/delete', { key: `${own}dir/p${i}.stl` })));
     expect(await used()).toBe(7000 + 1000);
     expect(await listed()).toBe(8000);
     // every change above was added to the row; none needed a listing
