@@ -2,7 +2,7 @@
 // subscription purchases, each one conditional balance UPDATE + order + subscription in one
 // transaction), and multipart upload MB/s through the embedded S3 server via presigned part URLs
 // (4 in parallel) next to a plain copy of the same bytes on this disk, and the quota check of an
-// upload when the practice already stores 10,000 files.
+// upload and the recycle bin's size when the practice already stores 10,000 files.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -181,17 +181,21 @@ async function storeFiles(endpoint, prefix, count) {
 async function quotaChecks(token, prefix, rounds) {
   const plans = [];
   const reads = [];
+  const bins = [];
   for (let i = 0; i < rounds; i += 1) {
     plans.push((await upload(token, prefix, randomBytes(4096), `${prefix}bench/small-${i}.bin`)).planMs);
     const started = performance.now();
     await rest('GET', '/api/obs_size', token);
     reads.push(performance.now() - started);
+    const binStarted = performance.now();
+    await rest('GET', '/api/recycle_size', token);
+    bins.push(performance.now() - binStarted);
   }
   const summary = (values) => {
     const sorted = [...values].sort((a, b) => a - b);
     return `p50 ${percentile(sorted, 50).toFixed(1)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms`;
   };
-  return { plans: summary(plans), reads: summary(reads) };
+  return { plans: summary(plans), reads: summary(reads), bins: summary(bins) };
 }
 
 function diskCopy(bytes) {
@@ -268,10 +272,11 @@ try {
   const recount = await quotaChecks(token, prefix, 1);
   const checks = await quotaChecks(token, prefix, 20);
   console.log(
-    `commerce (quota checks of a practice storing ${STORED_FILES.toLocaleString('en')} more files; 20 small uploads)`,
+    `commerce (quota and recycle-bin reads of a practice storing ${STORED_FILES.toLocaleString('en')} more files; 20 small uploads)`,
   );
   console.log(`  upload plan               ${checks.plans}`);
   console.log(`  storage usage read        ${checks.reads}`);
+  console.log(`  recycle bin size          ${checks.bins}`);
   console.log(`  plan that recounts        ${recount.plans}`);
 } finally {
   child.kill('SIGTERM');

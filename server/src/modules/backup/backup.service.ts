@@ -8,6 +8,7 @@ import { GetObjectCommand, ListObjectsCommand, PutObjectCommand, type S3Client }
 import { IsolationLevel } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../core/app-error.js';
+import { inParallel } from '../../core/in-parallel.js';
 import { invalidateAllUsage } from '../storage/storage-usage.js';
 
 export const BACKUP_FORMAT = 'odontia-backup/1';
@@ -110,7 +111,7 @@ export class BackupService {
     for (;;) {
       const page = await this.deps.client.send(new ListObjectsCommand({ Bucket: this.deps.bucket, Marker: marker }));
       const keys = (page.Contents ?? []).map((c) => c.Key!).filter(Boolean);
-      await inParallel(keys, async (key) => {
+      await inParallel(keys, PARALLEL_OBJECTS, async (key) => {
         const object = await this.deps.client.send(new GetObjectCommand({ Bucket: this.deps.bucket, Key: key }));
         const file = objectPath(target, key);
         await mkdir(dirname(file), { recursive: true });
@@ -154,6 +155,7 @@ export class BackupService {
     const lines = (await readFile(join(source, 'objects.jsonl'), 'utf8')).split('\n').filter(Boolean);
     await inParallel(
       lines.map((line) => JSON.parse(line) as ObjectEntry),
+      PARALLEL_OBJECTS,
       async (entry) => {
         await this.deps.client.send(
           new PutObjectCommand({
@@ -214,13 +216,4 @@ function objectPath(root: string, key: string): string {
   const file = resolve(base, key);
   if (!file.startsWith(base + sep)) throw new AppError('ParameterError', {}, { key, reason: 'unsafe object key' });
   return file;
-}
-
-async function inParallel<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
-  const queue = [...items];
-  await Promise.all(
-    Array.from({ length: PARALLEL_OBJECTS }, async () => {
-      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
-    }),
-  );
 }

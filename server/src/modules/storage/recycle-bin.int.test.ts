@@ -171,4 +171,33 @@ describe('one recycle bin: deleted files and the files of trashed patients and c
     expect((await server.rest('GET', `/api/patient/${pid}`, { token: demo })).body.code).toBe(200);
     expect((await server.rest('GET', `/api/illcase/case/${cid}`, { token: demo })).body.code).toBe(404);
   });
+
+  it('gathers the bin from its own folders and files, never by listing all the practice stores', async () => {
+    const pid = (
+      await server.rest<{ id: number }>('POST', '/api/patient', { token: demo, body: { name: 'Scan', level: 1 } })
+    ).body.data.id;
+    const cid = (await server.rest<{ id: number }>('POST', '/api/illcase/create/case', { token: demo, body: { pid } }))
+      .body.data.id;
+    expect((await upload(server, demo, `${prefix}cases/${cid}/files/x.stl`, randomBytes(300))).body.code).toBe(200);
+    await server.rest('DELETE', `/api/illcase/delete/${cid}`, { token: demo });
+    const client = (
+      server.runtime.services.storage as unknown as { deps: { client: { send: (c: unknown) => unknown } } }
+    ).deps.client;
+    const send = client.send.bind(client);
+    const listed: string[] = [];
+    client.send = (command) => {
+      const input = (command as { input: { Prefix?: string } }).input;
+      if ((command as object).constructor.name === 'ListObjectsCommand') listed.push(input.Prefix!);
+      return send(command);
+    };
+    try {
+      expect(await binSize()).toBe(300);
+    } finally {
+      client.send = send;
+    }
+    expect(listed.sort()).toEqual(
+      [`${prefix}cases/${cid}/`, `${prefix}patients/${pid}/cases/${cid}/`, `${prefix}recycle/`].sort(),
+    );
+    await server.rest('POST', '/api/recycle/empty', { token: demo });
+  });
 });

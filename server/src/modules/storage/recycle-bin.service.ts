@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError, notFound } from '../../core/app-error.js';
 import { requireAuth, requireMainAccount, type AuthedContext, type RequestContext } from '../../core/context.js';
+import { inParallel } from '../../core/in-parallel.js';
 import { parseInput } from '../../core/validation.js';
 import type { StorageService, StoredObject } from './storage.service.js';
 
@@ -36,6 +37,8 @@ export interface RecycleBinEmptied {
 }
 
 const RECYCLE_FOLDER = 'recycle/';
+/** Storage requests in flight while the bin is gathered. */
+const GATHER_CONCURRENCY = 8;
 const keyInput = z.object({ key: z.string().min(1).max(1024) }).strict();
 
 /**
@@ -106,10 +109,40 @@ export class RecycleBinService {
     requireAuth(ctx);
     const prefix = await this.storage.prefixOf(ctx);
     const trash = await this.trashedRecords(ctx);
-    const objects = (await this.storage.listAll(ctx, {}))
+    const objects = (await this.candidates(ctx, prefix, trash))
       .map((object) => classify(prefix, object, trash))
       .filter((object): object is RecycledObject => object !== null);
     return { bin: { objects, bytes: objects.reduce((sum, o) => sum + o.size, 0) }, trash, prefix };
+  }
+
+  /**
+   * The objects that can be in the bin, in key order: the bin folder, the folders of trashed patients
+   * and cases, and the model files of trashed records wherever they lie. What the bin costs grows
+   * with what is in it, not with everything the practice stores.
+   */
+  private async candidates(ctx: RequestContext, prefix: string, trash: Trash): Promise<StoredObject[]> {
+    const folders = [
+      RECYCLE_FOLDER,
+      ...[...trash.patientIds].map((id) => `patients/${id}/`),
+      ...trash.cases.flatMap((c) =>
+        trash.patientIds.has(c.patientId)
+          ? [`cases/${c.id}/`]
+          : [`cases/${c.id}/`, `patients/${c.patientId}/cases/${c.id}/`],
+      ),
+    ];
+    const found = new Map<string, StoredObject>();
+    await inParallel(folders, GATHER_CONCURRENCY, async (folder) => {
+      for (const object of await this.storage.listAll(ctx, { prefix: prefix + folder })) found.set(object.key, object);
+    });
+    await inParallel(
+      [...trash.modelFiles.keys()].filter((key) => key.startsWith(prefix) && !found.has(key)),
+      GATHER_CONCURRENCY,
+      async (key) => {
+        const object = await this.storage.head(key);
+        if (object) found.set(key, object);
+      },
+    );
+    return [...found.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   }
 
   private async trashedRecords(ctx: AuthedContext): Promise<Trash> {
