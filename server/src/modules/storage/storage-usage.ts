@@ -12,12 +12,12 @@ export async function invalidateAllUsage(em: EntityManager): Promise<void> {
 /**
  * Bytes stored under each practice prefix (table `storage_usage`), so a quota check reads one row
  * instead of listing every object. The storage service adds what it writes and subtracts what it
- * deletes by size; where it deletes keys without knowing their sizes, it invalidates the total and
+ * deletes; where it cannot tell the sizes (a failed or very large delete) it invalidates the total and
  * the next read counts again by listing.
  *
  * An object completed while a recount is listing may be missed by that count: the total is then
  * low by that object until the hourly recount. Low errs towards letting an upload through, never
- * towards refusing one that fits.
+ * towards refusing one that fits: a removal during a recount voids that recount instead.
  */
 export class StorageUsageCounter {
   constructor(private readonly listBytes: (prefix: string) => Promise<number>) {}
@@ -33,13 +33,26 @@ export class StorageUsageCounter {
   }
 
   /** Adds `bytes` (negative for a removal) to the total of the practice `key` belongs to. */
-  async add(em: EntityManager, key: string, bytes: number): Promise<void> {
-    const prefix = practicePrefixOf(key);
-    if (!prefix || bytes === 0) return;
-    await em.execute('update storage_usage set used_bytes = used_bytes + ? where prefix = ? and valid', [
-      bytes,
-      prefix,
-    ]);
+  add(em: EntityManager, key: string, bytes: number): Promise<void> {
+    return this.addAll(em, [{ key, bytes }]);
+  }
+
+  /** The same for many keys: one update per practice. */
+  async addAll(em: EntityManager, changes: { key: string; bytes: number }[]): Promise<void> {
+    const byPrefix = new Map<string, number>();
+    for (const { key, bytes } of changes) {
+      const prefix = practicePrefixOf(key);
+      if (prefix) byPrefix.set(prefix, (byPrefix.get(prefix) ?? 0) + bytes);
+    }
+    for (const [prefix, bytes] of byPrefix) {
+      if (bytes === 0) continue;
+      // a removal also moves the version on, so a recount that may have listed the removed objects is not stored
+      await em.execute('update storage_usage set used_bytes = used_bytes + ?, version = version + ? where prefix = ?', [
+        bytes,
+        bytes < 0 ? 1 : 0,
+        prefix,
+      ]);
+    }
   }
 
   /** Marks the totals of the practices these keys belong to for a recount. */
@@ -50,8 +63,8 @@ export class StorageUsageCounter {
   }
 
   /**
-   * Lists the prefix and stores the sum, unless the total was invalidated meanwhile (the count may
-   * then include deleted objects); the caller gets the count either way.
+   * Lists the prefix and stores the sum, unless the total was invalidated or objects were removed
+   * meanwhile (the count may include them); the caller gets the count either way.
    */
   private async recount(em: EntityManager, prefix: string): Promise<number> {
     const [row] = await em.execute<{ version: number }[]>(

@@ -624,8 +624,16 @@ describe('object storage through presigned URLs', () => {
     const storage = server.runtime.services.storage;
     await storage.putObject(server.runtime.orm.em.fork(), `${own}tool/out.json`, new Uint8Array(500));
     expect(await used()).toBe(1500);
-    // deleting by key without sizes invalidates; the next read counts again by listing
-    await storage.deleteKeys(server.runtime.orm.em.fork(), [`${own}tool/out.json`]);
+    // a delete by keys takes off the sizes it found (a missing key counts nothing)
+    await storage.deleteKeys(server.runtime.orm.em.fork(), [`${own}tool/out.json`, `${own}tool/none.json`]);
+    expect(await used()).toBe(1000);
+    expect(await row()).toMatchObject({ used_bytes: '1000', valid: true, counted_at: counted });
+    // beyond 1,000 keys it marks the total for a recount instead; the next read counts by listing
+    await storage.putObject(server.runtime.orm.em.fork(), `${own}tool/out.json`, new Uint8Array(700));
+    await storage.deleteKeys(server.runtime.orm.em.fork(), [
+      `${own}tool/out.json`,
+      ...Array.from({ length: 1000 }, (_, i) => `${own}tool/missing-${i}`),
+    ]);
     expect((await row())!.valid).toBe(false);
     expect(await used()).toBe(1000);
     expect(await row()).toMatchObject({ used_bytes: '1000', valid: true });
@@ -640,7 +648,7 @@ describe('object storage through presigned URLs', () => {
     expect(await used()).toBe(1000);
   });
 
-  it('does not store a recount that an invalidation overtook', async () => {
+  it('does not store a recount that a removal overtook', async () => {
     const { userId } = await server.createPractice('13700000403');
     const db = server.runtime.orm.em.fork();
     const [practice] = (await db.execute(

@@ -27,6 +27,7 @@ import {
 import { z } from 'zod';
 import { AppError, notFound } from '../../core/app-error.js';
 import { requireAuth, type RequestContext } from '../../core/context.js';
+import { inParallel } from '../../core/in-parallel.js';
 import { parseInput } from '../../core/validation.js';
 import { Practice } from '../practice/practice.entity.js';
 import { checkUpload } from './storage.limits.js';
@@ -35,6 +36,10 @@ import { StorageUsageCounter } from './storage-usage.js';
 const GB = 1024 ** 3;
 /** S3 allows 10,000 parts; at 5 MiB per part that caps one upload near 48.8 GiB, beyond every kind's limit. */
 const MAX_PARTS = 10_000;
+/** A delete of more keys than this marks the usage total for a recount rather than looking up every size. */
+const SIZED_DELETE_MAX = 1000;
+/** Size lookups (HEAD requests) in flight for one delete. */
+const SIZE_LOOKUPS = 8;
 /**
  * The storage_upload rows that still hold quota: not abandoned, and not a reservation whose process
  * died between reserving and creating the upload (its `pending:` id is replaced within milliseconds).
@@ -442,13 +447,30 @@ export class StorageService {
     return this.listEverything(prefix);
   }
 
-  /** Deletes objects by key (already checked to be the practice's), in bulk batches. */
+  /**
+   * Deletes objects by key (already checked to be the practice's), in bulk batches, and takes their sizes
+   * off the practice's total. Beyond SIZED_DELETE_MAX keys (or when a batch fails) the total is marked
+   * for a recount instead of asking each object its size.
+   */
   async deleteKeys(em: EntityManager, keys: string[]): Promise<number> {
+    const sizes = new Map<string, number>();
+    if (keys.length <= SIZED_DELETE_MAX)
+      await inParallel(keys, SIZE_LOOKUPS, async (key) => {
+        sizes.set(key, (await this.head(key))?.size ?? 0);
+      });
     try {
-      return await this.deleteBatches(keys);
-    } finally {
+      await this.deleteBatches(keys);
+    } catch (error) {
       await this.usageCounter.invalidate(em, keys);
+      throw error;
     }
+    if (keys.length > SIZED_DELETE_MAX) await this.usageCounter.invalidate(em, keys);
+    else
+      await this.usageCounter.addAll(
+        em,
+        [...sizes].map(([key, size]) => ({ key, bytes: -size })),
+      );
+    return keys.length;
   }
 
   private async deleteBatches(keys: string[]): Promise<number> {
