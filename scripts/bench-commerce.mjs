@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import pg from 'pg';
-import { cpuTicks, root } from './run.mjs';
+import { root, untilIdle } from './run.mjs';
 
 const PORT = 4900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${PORT}`;
@@ -145,16 +145,6 @@ async function upload(token, prefix, bytes, key = `${prefix}bench/upload.bin`) {
   };
 }
 
-/** Waits until the server has used under 5 % of a core for a second: the first start's demo CBCT is written in the background. */
-async function untilQuiet(pid) {
-  for (const started = Date.now(); Date.now() - started < 120_000;) {
-    const before = cpuTicks([pid]);
-    await new Promise((r) => setTimeout(r, 1000));
-    if (cpuTicks([pid]) - before < 5) return;
-  }
-  throw new Error('the server did not become idle within 2 minutes');
-}
-
 /** Stores `count` small files under the practice prefix straight through the S3 protocol (not a measured path). */
 async function storeFiles(endpoint, prefix, count) {
   const { loadConfig } = await import(join(root, 'server', 'dist', 'config.js'));
@@ -249,7 +239,7 @@ try {
   );
 
   const bytes = randomBytes(UPLOAD_MB * 1024 * 1024);
-  await untilQuiet(child.pid);
+  await untilIdle([child.pid]);
   const uploaded = await upload(token, prefix, bytes);
   const copyMbps = diskCopy(bytes);
   console.log(`commerce (${UPLOAD_MB} MiB, 5 MiB parts, 4 parallel presigned PUTs into the embedded S3 server)`);

@@ -14,6 +14,16 @@ export const cpuTicks = (pids) =>
     return sum + Number(fields[11]) + Number(fields[12]); // utime, stime
   }, 0);
 
+/** Waits until processes have used under 5 % of a core for a second (a first start writes the demo CBCT in the background). */
+export async function untilIdle(pids, timeoutMs = 120_000) {
+  for (const started = Date.now(); Date.now() - started < timeoutMs;) {
+    const before = cpuTicks(pids);
+    await new Promise((r) => setTimeout(r, 1000));
+    if (cpuTicks(pids) - before < 5) return;
+  }
+  throw new Error(`the server did not become idle within ${timeoutMs / 1000} s`);
+}
+
 /**
  * glibc malloc settings for the server processes (`npm start`, the benches; the Dockerfile sets the same).
  * Setting the trim threshold also fixes glibc's otherwise dynamic thresholds, which after a large buffer is
