@@ -7,7 +7,7 @@
 // kill, which still finds a write lost at any kill). CRASH_KILLS (default 50) sets the kills per run,
 // CRASH_DB=postgres or embedded runs one.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -193,6 +193,17 @@ async function harness(mode) {
         found.push(`quota reservation ${row.upload_id} without its upload`);
     for (const key of acked.uploads)
       if (!existsSync(join(bucketDir, `${key}._S3rver_object`))) found.push(`acknowledged upload ${key} missing`);
+    // a practice's counted storage may lag (low) after a kill, never exceed what it stores
+    for (const row of await query('select prefix, used_bytes from storage_usage where valid')) {
+      const folder = join(bucketDir, row.prefix);
+      const stored = existsSync(folder)
+        ? readdirSync(folder, { recursive: true })
+            .filter((name) => name.endsWith('._S3rver_object'))
+            .reduce((sum, name) => sum + statSync(join(folder, name)).size, 0)
+        : 0;
+      if (Number(row.used_bytes) > stored)
+        found.push(`storage total ${row.used_bytes} of ${row.prefix} above the ${stored} bytes stored`);
+    }
     return found;
   }
 

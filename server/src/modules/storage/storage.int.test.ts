@@ -628,6 +628,23 @@ describe('object storage through presigned URLs', () => {
     await storage.deleteKeys(server.runtime.orm.em.fork(), [`${own}tool/out.json`, `${own}tool/none.json`]);
     expect(await used()).toBe(1000);
     expect(await row()).toMatchObject({ used_bytes: '1000', valid: true, counted_at: counted });
+    // a write that fails gives back the size of the object it would have replaced
+    await storage.putObject(server.runtime.orm.em.fork(), `${own}tool/out.json`, new Uint8Array(300));
+    const client = (storage as unknown as { deps: { client: { send: (c: unknown) => Promise<unknown> } } }).deps.client;
+    const send = client.send.bind(client);
+    client.send = (command) =>
+      (command as object).constructor.name === 'PutObjectCommand'
+        ? Promise.reject(new Error('S3 down'))
+        : send(command);
+    try {
+      await expect(
+        storage.putObject(server.runtime.orm.em.fork(), `${own}tool/out.json`, new Uint8Array(900)),
+      ).rejects.toThrow('S3 down');
+    } finally {
+      client.send = send;
+    }
+    expect(await used()).toBe(1300);
+    await storage.deleteKeys(server.runtime.orm.em.fork(), [`${own}tool/out.json`]);
     // beyond 1,000 keys it marks the total for a recount instead; the next read counts by listing
     await storage.putObject(server.runtime.orm.em.fork(), `${own}tool/out.json`, new Uint8Array(700));
     await storage.deleteKeys(server.runtime.orm.em.fork(), [

@@ -259,28 +259,29 @@ export class StorageService {
     const key = await this.ownKey(ctx, input.key);
     const declared = await this.reservation(ctx, key, input.uploadId);
     const parts = [...input.parts].sort((a, b) => a.partNumber - b.partNumber);
-    const replaced = await this.head(key);
-    try {
-      await this.deps.client.send(
-        new CompleteMultipartUploadCommand({
-          Bucket: this.deps.bucket,
-          Key: key,
-          UploadId: input.uploadId,
-          MultipartUpload: { Parts: parts.map((p) => ({ PartNumber: p.partNumber, ETag: p.etag })) },
-        }),
-      );
-    } catch (error) {
-      // A retry after this process died between completing and releasing: the object of exactly these parts exists.
-      if ((error as { name?: string }).name !== 'NoSuchUpload' || !(await this.completedFrom(key, parts))) throw error;
-    }
+    await this.replacing(ctx.em, key, async () => {
+      try {
+        await this.deps.client.send(
+          new CompleteMultipartUploadCommand({
+            Bucket: this.deps.bucket,
+            Key: key,
+            UploadId: input.uploadId,
+            MultipartUpload: { Parts: parts.map((p) => ({ PartNumber: p.partNumber, ETag: p.etag })) },
+          }),
+        );
+      } catch (error) {
+        // A retry after this process died between completing and releasing: the object of exactly these parts exists.
+        if ((error as { name?: string }).name !== 'NoSuchUpload' || !(await this.completedFrom(key, parts)))
+          throw error;
+      }
+    });
     await this.release(ctx, input.uploadId);
     const stored = await this.head(key);
     if (!stored || stored.size > declared) {
       await this.deps.client.send(new DeleteObjectCommand({ Bucket: this.deps.bucket, Key: key }));
-      await this.usageCounter.add(ctx.em, key, -(replaced?.size ?? 0));
       throw new AppError('FileSizeExceedsLimit');
     }
-    await this.usageCounter.add(ctx.em, key, stored.size - (replaced?.size ?? 0));
+    await this.usageCounter.add(ctx.em, key, stored.size);
     return stored;
   }
 
@@ -334,9 +335,9 @@ export class StorageService {
 
   async delete(ctx: RequestContext, raw: unknown): Promise<boolean> {
     const { key } = parseInput(presignInput, raw);
-    const found = await this.head(await this.ownKey(ctx, key));
-    await this.deps.client.send(new DeleteObjectCommand({ Bucket: this.deps.bucket, Key: key }));
-    await this.usageCounter.add(ctx.em, key, -(found?.size ?? 0));
+    await this.replacing(ctx.em, await this.ownKey(ctx, key), () =>
+      this.deps.client.send(new DeleteObjectCommand({ Bucket: this.deps.bucket, Key: key })),
+    );
     return true;
   }
 
@@ -344,13 +345,13 @@ export class StorageService {
   async deleteFolder(ctx: RequestContext, raw: unknown): Promise<number> {
     const { prefix } = parseInput(folderInput, raw);
     const objects = await this.listEverything(await this.ownFolder(ctx, prefix));
+    await this.usageCounter.add(ctx.em, prefix, -objects.reduce((sum, o) => sum + o.size, 0));
     try {
       await this.deleteBatches(objects.map((o) => o.key));
     } catch (error) {
       await this.usageCounter.invalidate(ctx.em, [prefix]);
       throw error;
     }
-    await this.usageCounter.add(ctx.em, prefix, -objects.reduce((sum, o) => sum + o.size, 0));
     return objects.length;
   }
 
@@ -364,9 +365,8 @@ export class StorageService {
     const usage = await this.usage(ctx);
     if (usage.usedBytes + usage.reservedBytes + source.size > usage.quotaBytes)
       throw new AppError('InsufficientStorage');
-    const replaced = await this.head(to);
-    await this.copyObject(from, to);
-    await this.usageCounter.add(ctx.em, to, source.size - (replaced?.size ?? 0));
+    await this.replacing(ctx.em, to, () => this.copyObject(from, to));
+    await this.usageCounter.add(ctx.em, to, source.size);
     return (await this.head(to))!;
   }
 
@@ -375,11 +375,25 @@ export class StorageService {
     const from = await this.ownKey(ctx, rawFrom);
     const to = await this.ownKey(ctx, rawTo);
     if (!(await this.head(from))) throw notFound();
-    const replaced = await this.head(to);
-    await this.copyObject(from, to);
+    await this.replacing(ctx.em, to, () => this.copyObject(from, to));
     await this.deps.client.send(new DeleteObjectCommand({ Bucket: this.deps.bucket, Key: from }));
-    await this.usageCounter.add(ctx.em, to, -(replaced?.size ?? 0));
     return (await this.head(to))!;
+  }
+
+  /**
+   * Runs a write that replaces or removes the object at `key`. Its size leaves the practice's total
+   * before the write, and comes back if the write fails: a crash in between leaves the total low,
+   * never high, so it never refuses an upload that fits. The caller adds what the write stored.
+   */
+  private async replacing(em: EntityManager, key: string, write: () => Promise<unknown>): Promise<void> {
+    const removed = (await this.head(key))?.size ?? 0;
+    await this.usageCounter.add(em, key, -removed);
+    try {
+      await write();
+    } catch (error) {
+      await this.usageCounter.add(em, key, removed);
+      throw error;
+    }
   }
 
   private async copyObject(from: string, to: string): Promise<void> {
@@ -453,23 +467,23 @@ export class StorageService {
    * for a recount instead of asking each object its size.
    */
   async deleteKeys(em: EntityManager, keys: string[]): Promise<number> {
-    const sizes = new Map<string, number>();
-    if (keys.length <= SIZED_DELETE_MAX)
+    const sized = keys.length <= SIZED_DELETE_MAX;
+    // the total drops before the objects go (a crash in between leaves it low, not high)
+    if (sized) {
+      const removed: { key: string; bytes: number }[] = [];
       await inParallel(keys, SIZE_LOOKUPS, async (key) => {
-        sizes.set(key, (await this.head(key))?.size ?? 0);
+        removed.push({ key, bytes: -((await this.head(key))?.size ?? 0) });
       });
+      await this.usageCounter.addAll(em, removed);
+    } else await this.usageCounter.invalidate(em, keys);
     try {
       await this.deleteBatches(keys);
     } catch (error) {
       await this.usageCounter.invalidate(em, keys);
       throw error;
     }
-    if (keys.length > SIZED_DELETE_MAX) await this.usageCounter.invalidate(em, keys);
-    else
-      await this.usageCounter.addAll(
-        em,
-        [...sizes].map(([key, size]) => ({ key, bytes: -size })),
-      );
+    // a recount that listed between the invalidation and the deletes counted the deleted objects
+    if (!sized) await this.usageCounter.invalidate(em, keys);
     return keys.length;
   }
 
@@ -494,13 +508,14 @@ export class StorageService {
     body: Uint8Array,
     contentType = 'application/octet-stream',
   ): Promise<StoredObject> {
-    const replaced = await this.head(key);
-    await this.deps.client.send(
-      new PutObjectCommand({ Bucket: this.deps.bucket, Key: key, Body: body, ContentType: contentType }),
+    await this.replacing(em, key, () =>
+      this.deps.client.send(
+        new PutObjectCommand({ Bucket: this.deps.bucket, Key: key, Body: body, ContentType: contentType }),
+      ),
     );
     const stored = await this.head(key);
     if (!stored) throw new Error(`object ${key} missing after upload`);
-    await this.usageCounter.add(em, key, stored.size - (replaced?.size ?? 0));
+    await this.usageCounter.add(em, key, stored.size);
     return stored;
   }
 
