@@ -155,15 +155,20 @@ describe('one recycle bin: deleted files and the files of trashed patients and c
     expect((await server.rest('GET', `/api/patient/${pid}`, { token: demo })).body.code).toBe(404);
   });
 
-  it('empties a case trashed on its own: the case is destroyed, its patient stays', async () => {
-    const pid = (
-      await server.rest<{ id: number }>('POST', '/api/patient', { token: demo, body: { name: 'Keep', level: 1 } })
-    ).body.data.id;
+  /** A patient with a case holding one file of `size` bytes, the case then trashed on its own. */
+  async function trashedCaseWithFile(name: string, size: number): Promise<{ pid: number; cid: number; key: string }> {
+    const pid = (await server.rest<{ id: number }>('POST', '/api/patient', { token: demo, body: { name, level: 1 } }))
+      .body.data.id;
     const cid = (await server.rest<{ id: number }>('POST', '/api/illcase/create/case', { token: demo, body: { pid } }))
       .body.data.id;
     const key = `${prefix}cases/${cid}/files/scan.stl`;
-    expect((await upload(server, demo, key, randomBytes(500))).body.code).toBe(200);
+    expect((await upload(server, demo, key, randomBytes(size))).body.code).toBe(200);
     await server.rest('DELETE', `/api/illcase/delete/${cid}`, { token: demo });
+    return { pid, cid, key };
+  }
+
+  it('empties a case trashed on its own: the case is destroyed, its patient stays', async () => {
+    const { pid, cid, key } = await trashedCaseWithFile('Keep', 500);
     expect(await binSize()).toBe(500);
     const emptied = await server.rest('POST', '/api/recycle/empty', { token: demo });
     expect(emptied.body.data).toEqual({ patients: 0, cases: 1, files: 0, freed_size: 500 });
@@ -173,13 +178,7 @@ describe('one recycle bin: deleted files and the files of trashed patients and c
   });
 
   it('gathers the bin from its own folders and files, never by listing all the practice stores', async () => {
-    const pid = (
-      await server.rest<{ id: number }>('POST', '/api/patient', { token: demo, body: { name: 'Scan', level: 1 } })
-    ).body.data.id;
-    const cid = (await server.rest<{ id: number }>('POST', '/api/illcase/create/case', { token: demo, body: { pid } }))
-      .body.data.id;
-    expect((await upload(server, demo, `${prefix}cases/${cid}/files/x.stl`, randomBytes(300))).body.code).toBe(200);
-    await server.rest('DELETE', `/api/illcase/delete/${cid}`, { token: demo });
+    const { pid, cid } = await trashedCaseWithFile('Scan', 300);
     const client = (
       server.runtime.services.storage as unknown as { deps: { client: { send: (c: unknown) => unknown } } }
     ).deps.client;
