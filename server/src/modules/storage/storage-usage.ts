@@ -20,16 +20,30 @@ export async function invalidateAllUsage(em: EntityManager): Promise<void> {
  * towards refusing one that fits: a removal during a recount voids that recount instead.
  */
 export class StorageUsageCounter {
+  /** Prefixes this process is recounting in the background (one listing at a time per practice). */
+  private readonly refreshing = new Set<string>();
+
   constructor(private readonly listBytes: (prefix: string) => Promise<number>) {}
 
+  /**
+   * The practice's total. A missing or invalidated total is counted before answering; one that is only
+   * old is answered as it is and counted again in the background, so no request waits for the listing
+   * of a large practice once an hour.
+   */
   async usedBytes(em: EntityManager, prefix: string): Promise<number> {
-    const [row] = await em.execute<{ used_bytes: string; current: boolean }[]>(
-      `select used_bytes, valid and counted_at > now() - ${RECOUNT_AFTER} as current
-         from storage_usage where prefix = ?`,
+    const [row] = await em.execute<{ used_bytes: string; valid: boolean; old: boolean }[]>(
+      `select used_bytes, valid, counted_at <= now() - ${RECOUNT_AFTER} as old from storage_usage where prefix = ?`,
       [prefix],
     );
-    if (row?.current) return Number(row.used_bytes);
-    return this.recount(em, prefix);
+    if (!row?.valid) return this.recount(em, prefix);
+    if (row.old && !this.refreshing.has(prefix)) {
+      this.refreshing.add(prefix);
+      // a failed refresh leaves the total as it was; the next read after the hour tries again
+      void this.recount(em.fork(), prefix)
+        .catch(() => undefined)
+        .finally(() => this.refreshing.delete(prefix));
+    }
+    return Number(row.used_bytes);
   }
 
   /** Adds `bytes` (negative for a removal) to the total of the practice `key` belongs to. */
