@@ -345,13 +345,10 @@ export class StorageService {
   async deleteFolder(ctx: RequestContext, raw: unknown): Promise<number> {
     const { prefix } = parseInput(folderInput, raw);
     const objects = await this.listEverything(await this.ownFolder(ctx, prefix));
-    await this.usageCounter.add(ctx.em, prefix, -objects.reduce((sum, o) => sum + o.size, 0));
-    try {
-      await this.deleteBatches(objects.map((o) => o.key));
-    } catch (error) {
-      await this.usageCounter.invalidate(ctx.em, [prefix]);
-      throw error;
-    }
+    await this.removeSized(
+      ctx.em,
+      objects.map((o) => ({ key: o.key, bytes: o.size })),
+    );
     return objects.length;
   }
 
@@ -467,24 +464,39 @@ export class StorageService {
    * for a recount instead of asking each object its size.
    */
   async deleteKeys(em: EntityManager, keys: string[]): Promise<number> {
-    const sized = keys.length <= SIZED_DELETE_MAX;
-    // the total drops before the objects go (a crash in between leaves it low, not high)
-    if (sized) {
-      const removed: { key: string; bytes: number }[] = [];
+    if (keys.length <= SIZED_DELETE_MAX) {
+      const sized: { key: string; bytes: number }[] = [];
       await inParallel(keys, SIZE_LOOKUPS, async (key) => {
-        removed.push({ key, bytes: -((await this.head(key))?.size ?? 0) });
+        sized.push({ key, bytes: (await this.head(key))?.size ?? 0 });
       });
-      await this.usageCounter.addAll(em, removed);
-    } else await this.usageCounter.invalidate(em, keys);
+      await this.removeSized(em, sized);
+      return keys.length;
+    }
+    await this.usageCounter.invalidate(em, keys);
+    await this.deleteBatches(keys);
+    // a recount that listed between the invalidation and the deletes counted the deleted objects
+    await this.usageCounter.invalidate(em, keys);
+    return keys.length;
+  }
+
+  /**
+   * Deletes objects whose sizes are known. The sizes leave the total before the objects go (a crash in
+   * between leaves it low, not high); a failed batch marks the total for a recount.
+   */
+  private async removeSized(em: EntityManager, objects: { key: string; bytes: number }[]): Promise<void> {
+    await this.usageCounter.addAll(
+      em,
+      objects.map(({ key, bytes }) => ({ key, bytes: -bytes })),
+    );
     try {
-      await this.deleteBatches(keys);
+      await this.deleteBatches(objects.map((o) => o.key));
     } catch (error) {
-      await this.usageCounter.invalidate(em, keys);
+      await this.usageCounter.invalidate(
+        em,
+        objects.map((o) => o.key),
+      );
       throw error;
     }
-    // a recount that listed between the invalidation and the deletes counted the deleted objects
-    if (!sized) await this.usageCounter.invalidate(em, keys);
-    return keys.length;
   }
 
   private async deleteBatches(keys: string[]): Promise<number> {
