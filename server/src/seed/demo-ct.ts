@@ -1,15 +1,16 @@
-import { Worker } from 'node:worker_threads';
+import type { ChildProcess } from 'node:child_process';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { CbctTruth } from '@odontia/phantom';
 import { generationName } from '@odontia/shared';
+import { runInChildProcess } from '../core/child-process.js';
 import { Case } from '../modules/case/case.entity.js';
 import { Practice } from '../modules/practice/practice.entity.js';
 import { User } from '../modules/user/user.entity.js';
 import type { Services } from '../services.js';
+import type { GeneratedSeries } from './demo-ct.generate.js';
 import { DEMO } from './demo.js';
 
 /**
- * The demo's phantom CBCT at 0.5 mm: about 33 MB and a few seconds of CPU in a worker, where the
+ * The demo's phantom CBCT at 0.5 mm: about 33 MB and a few seconds of CPU in a child process, where the
  * 0.35 mm default would be about 30 s of CPU and roughly three times the bytes of the demo's quota
  * share, for no visible gain in the viewer's planes and bone surface.
  */
@@ -26,22 +27,7 @@ export const demoCtKeys = (prefix: string, caseId: number) => ({
 
 export type DemoCtOutcome = 'present' | 'written' | 'no case' | 'over quota';
 
-interface GeneratedSeries {
-  files: { name: string; data: Uint8Array }[];
-  truth: CbctTruth;
-}
-
-const workerUrl = new URL(`./demo-ct.worker.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`, import.meta.url);
-
-function generateInWorker(voxelMm: number, onWorker: (worker: Worker) => void): Promise<GeneratedSeries> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(workerUrl, { workerData: { voxelMm } });
-    onWorker(worker);
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`CBCT worker exited with ${code}`)));
-  });
-}
+const generatorUrl = new URL(`./demo-ct.generate.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`, import.meta.url);
 
 async function demoCtCase(em: EntityManager): Promise<{ practice: Practice; caseId: number } | null> {
   const main = await em.findOne(User, { phone: DEMO.main.phone, parent: null }, { populate: ['practice'] });
@@ -58,13 +44,14 @@ async function demoCtCase(em: EntityManager): Promise<{ practice: Practice; case
  * Makes the demo CT case's series complete. The truth JSON is written after every slice, outside
  * the folder the viewer loads, and marks the series complete: with it nothing is done; without it
  * whatever an interrupted run left in the folder is deleted first, then the series is generated
- * (in a worker thread, off the server's event loop) and written, when the demo's quota has room.
+ * (in a child process, off the server's event loop and out of its memory) and written, when the demo's
+ * quota has room.
  */
 export async function ensureDemoCt(
   em: EntityManager,
   services: Services,
   voxelMm: number,
-  onWorker: (worker: Worker) => void = () => undefined,
+  onGenerator: (child: ChildProcess) => void = () => undefined,
 ): Promise<DemoCtOutcome> {
   const target = await demoCtCase(em);
   if (!target) return 'no case';
@@ -77,7 +64,7 @@ export async function ensureDemoCt(
     leftovers.map((o) => o.key),
   );
 
-  const series = await generateInWorker(voxelMm, onWorker);
+  const series = await runInChildProcess<GeneratedSeries>(generatorUrl, voxelMm, onGenerator);
   const truth = new TextEncoder().encode(JSON.stringify(series.truth));
   const bytes = series.files.reduce((sum, f) => sum + f.data.byteLength, truth.byteLength);
   const usage = await storage.usageOf(em, target.practice);
@@ -93,21 +80,21 @@ export async function ensureDemoCt(
   return 'written';
 }
 
-/** Runs `ensureDemoCt` after start without holding it up; the returned stop ends the worker. */
+/** Runs `ensureDemoCt` after start without holding it up; the returned stop ends the generation. */
 export function startDemoCt(
   orm: MikroORM,
   services: Services,
   voxelMm: number,
   log: { info(o: object, m: string): void; error(o: object, m: string): void },
 ): () => Promise<void> {
-  let worker: Worker | null = null;
+  let generator: ChildProcess | null = null;
   const started = Date.now();
-  const run = ensureDemoCt(orm.em.fork(), services, voxelMm, (w) => (worker = w)).then(
+  const run = ensureDemoCt(orm.em.fork(), services, voxelMm, (child) => (generator = child)).then(
     (outcome) => log.info({ outcome, voxelMm, ms: Date.now() - started }, 'demo CBCT'),
     (error: unknown) => log.error({ err: error }, 'demo CBCT failed'),
   );
   return async () => {
-    await (worker as Worker | null)?.terminate();
+    (generator as ChildProcess | null)?.kill();
     await run;
   };
 }
