@@ -17,35 +17,15 @@ export default class AxeBuilder {
   constructor(private readonly page: Page) {}
 
   async seriousViolations(): Promise<Violation[]> {
-    // A toast or dialog fading in is half transparent: axe would measure its contrast mid-animation.
-    // Finite animations are awaited (spinners run forever and are left alone).
-    await this.page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
     // Evaluated through the DevTools protocol: an inline <script> would be refused by the app's CSP.
     await this.page.evaluate(axeSource);
-    const results = await this.page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: {
-            run(
-              context: Document,
-              options: object,
-            ): Promise<{
-              violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
-            }>;
-          };
-        }
-      ).axe;
-      // Tabster's focus sentinels (<i tabindex="0" aria-hidden data-tabster-dummy>) move focus on as
-      // soon as they receive it; axe cannot know that and reports them as focusable hidden content.
-      return axe.run({ exclude: [['[data-tabster-dummy]']] } as unknown as Document, { resultTypes: ['violations'] });
-    });
+    // A toast or dialog fading in or out is half transparent, and axe would measure its contrast
+    // mid-animation. Finite animations are awaited first (spinners run forever and are left alone);
+    // when a violating element changed or animated while axe ran (a toast's timeout ended), the page
+    // is measured again.
+    let results = await this.measureStillPage();
+    for (let attempt = 1; attempt < 4 && results.measuredMidChange; attempt += 1)
+      results = await this.measureStillPage();
     return results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => ({
@@ -54,5 +34,60 @@ export default class AxeBuilder {
         help: violation.help,
         nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
       }));
+  }
+
+  private measureStillPage() {
+    return this.page.evaluate(async () => {
+      const finite = () =>
+        document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+      await Promise.all(finite().map((animation) => animation.finished.catch(() => undefined)));
+      const changed = new Set<Node>();
+      const observer = new MutationObserver((records) => records.forEach((record) => changed.add(record.target)));
+      observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      const axe = (
+        window as unknown as {
+          axe: {
+            run(
+              context: object,
+              options: object,
+            ): Promise<{
+              violations: {
+                id: string;
+                impact: string | null;
+                help: string;
+                nodes: { target: string[]; element?: Element }[];
+              }[];
+            }>;
+          };
+        }
+      ).axe;
+      // Tabster's focus sentinels (<i tabindex="0" aria-hidden data-tabster-dummy>) move focus on as
+      // soon as they receive it; axe cannot know that and reports them as focusable hidden content.
+      const { violations } = await axe.run(
+        { exclude: [['[data-tabster-dummy]']] },
+        { resultTypes: ['violations'], elementRef: true },
+      );
+      observer.disconnect();
+      for (const animation of finite()) {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        if (target) changed.add(target);
+      }
+      const measuredMidChange = violations.some((violation) =>
+        violation.nodes.some(
+          ({ element }) =>
+            element &&
+            (!element.isConnected || [...changed].some((node) => node.contains(element) || element.contains(node))),
+        ),
+      );
+      return {
+        measuredMidChange,
+        violations: violations.map(({ id, impact, help, nodes }) => ({
+          id,
+          impact,
+          help,
+          nodes: nodes.map(({ target }) => ({ target })),
+        })),
+      };
+    });
   }
 }
