@@ -70,7 +70,9 @@ export const firstStartOnEmbeddedDatabase = (config: AppConfig, options: Runtime
   !options.ephemeral &&
   (options.seedDemo ?? true) &&
   (options.seedPhantomScans ?? true) &&
-  !existsSync(join(config.dataDir, 'pg', 'PG_VERSION'));
+  !existsSync(join(embeddedDatabaseDir(config), 'PG_VERSION'));
+
+const embeddedDatabaseDir = (config: AppConfig) => join(config.dataDir, 'pg');
 
 /**
  * Creates, migrates and seeds the new embedded database in a child process, as an operator command would.
@@ -111,7 +113,7 @@ async function open(
     // The embedded stores are imported only when used: an external setup never loads them (memory).
     if (!databaseUrl) {
       const { startEmbeddedPostgres } = await import('./infra/embedded-postgres.js');
-      embeddedPg = await startEmbeddedPostgres(options.ephemeral ? undefined : join(config.dataDir, 'pg'));
+      embeddedPg = await startEmbeddedPostgres(options.ephemeral ? undefined : embeddedDatabaseDir(config));
       stops.push(embeddedPg.stop);
       databaseUrl = embeddedPg.url;
     }

@@ -88,12 +88,17 @@ export function startDemoCt(
   log: { info(o: object, m: string): void; error(o: object, m: string): void },
 ): () => Promise<void> {
   let generator: ChildProcess | null = null;
+  let stopping = false;
   const started = Date.now();
   const run = ensureDemoCt(orm.em.fork(), services, voxelMm, (child) => (generator = child)).then(
     (outcome) => log.info({ outcome, voxelMm, ms: Date.now() - started }, 'demo CBCT'),
-    (error: unknown) => log.error({ err: error }, 'demo CBCT failed'),
+    (error: unknown) =>
+      stopping
+        ? log.info({ voxelMm }, 'demo CBCT not generated: the server stopped first')
+        : log.error({ err: error }, 'demo CBCT failed'),
   );
   return async () => {
+    stopping = true;
     (generator as ChildProcess | null)?.kill();
     await run;
   };
