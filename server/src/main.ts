@@ -55,7 +55,7 @@ const runtime: Runtime = await startRuntime(config, {
   console.error(error.message);
   process.exit(1);
 });
-compactMemoryWhenIdle(runtime.app);
+compactMemoryWhenIdle(runtime.app, runtime.compactThreads);
 await runtime.app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
   // Closed before exiting: an embedded database left open ends without its shutdown checkpoint.
   await runtime.stop();

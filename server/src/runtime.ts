@@ -24,11 +24,13 @@ export interface Runtime {
   orm: MikroORM;
   services: Services;
   app: FastifyInstance;
+  /** Runs the memory-reducing collection of the process's other threads (the embedded S3's), for an idle server. */
+  compactThreads(): Promise<void>;
   stop(): Promise<void>;
 }
 
 /** An operator command's runtime: database and services, no HTTP app and no task queue. */
-export type OperatorProcess = Omit<Runtime, 'app'>;
+export type OperatorProcess = Omit<Runtime, 'app' | 'compactThreads'>;
 
 export interface RuntimeOptions {
   /** Keep embedded data in memory (tests). */
@@ -118,11 +120,13 @@ async function open(
       databaseUrl = embeddedPg.url;
     }
     let s3Endpoint = config.s3.endpoint;
+    let compactThreads = async () => undefined;
     if (!s3Endpoint) {
       const { startEmbeddedS3 } = await import('./infra/embedded-s3.js');
       const embeddedS3: EmbeddedS3 = await startEmbeddedS3(join(config.dataDir, 's3'), config.s3.bucket);
       stops.push(embeddedS3.stop);
       s3Endpoint = embeddedS3.endpoint;
+      compactThreads = async () => void (await embeddedS3.compactMemory());
     }
     const resolved: AppConfig = { ...config, databaseUrl, s3: { ...config.s3, endpoint: s3Endpoint } };
 
@@ -155,7 +159,7 @@ async function open(
       lock.setAdmin(endpoint.admin);
       stops.push(endpoint.stop);
     }
-    return { config: resolved, orm, services, app, stop };
+    return { config: resolved, orm, services, app, compactThreads, stop };
   } catch (error) {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
     throw error;

@@ -15,7 +15,11 @@ const STALE_UPLOAD_MS = UPLOAD_ABANDONED_HOURS * 3600_000;
 const SWEEP_EVERY_MS = 3600_000;
 
 /** The embedded S3 server in the calling thread (embedded-s3.ts runs it on a thread of its own). */
-export async function serveEmbeddedS3(directory: string, bucket: string, port = 0): Promise<EmbeddedS3> {
+export async function serveEmbeddedS3(
+  directory: string,
+  bucket: string,
+  port = 0,
+): Promise<Omit<EmbeddedS3, 'compactMemory'>> {
   mkdirSync(directory, { recursive: true });
   const server = new S3rver({
     address: '127.0.0.1',

@@ -241,6 +241,14 @@ describe('embedded S3 single-request writes', () => {
     return Buffer.from(await got.Body!.transformToByteArray());
   };
 
+  it('runs its idle collection on its own thread when asked, and answers its heap size after it', async () => {
+    for (let i = 0; i < 8; i++)
+      await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: `idle/${i}.bin`, Body: randomBytes(4 * 2 ** 20) }));
+    const heapBytes = await s3.compactMemory();
+    expect(heapBytes).toBeGreaterThan(2 ** 20);
+    expect(heapBytes).toBeLessThan(32 * 2 ** 20);
+  });
+
   it('answers a PUT once the object is readable whole, with the MD5 ETag, and replaces it whole', async () => {
     for (const size of [0, 1, 3 * 1024 * 1024 + 17]) {
       const bytes = randomBytes(size);

@@ -1,6 +1,8 @@
 // The embedded S3 server's own thread (see embedded-s3.ts). Erasable TypeScript only: the tests
 // run this file through Node's type stripping.
+import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
+import { garbageCollector, lastResortCollection } from './garbage-collector.js';
 import { serveEmbeddedS3 } from './embedded-s3-server.js';
 import type { EmbeddedS3Call, EmbeddedS3Reply, EmbeddedS3Start } from './embedded-s3.js';
 
@@ -11,7 +13,10 @@ channel.on('message', async ({ id, call, maxAgeMs }: EmbeddedS3Call) => {
   let reply: EmbeddedS3Reply;
   try {
     if (call === 'sweep') reply = { id, value: await server.sweepStaleUploads(maxAgeMs) };
-    else {
+    else if (call === 'compact') {
+      lastResortCollection(garbageCollector());
+      reply = { id, value: getHeapStatistics().used_heap_size };
+    } else {
       await server.stop();
       reply = { id };
     }

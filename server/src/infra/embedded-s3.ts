@@ -4,6 +4,8 @@ export interface EmbeddedS3 {
   endpoint: string;
   /** Removes multipart uploads no part has touched for `maxAgeMs`; returns how many. */
   sweepStaleUploads(maxAgeMs?: number): Promise<number>;
+  /** Runs the thread's memory-reducing collection (for an idle server); returns the thread's heap bytes after it. */
+  compactMemory(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -14,7 +16,7 @@ export interface EmbeddedS3Start {
 }
 export interface EmbeddedS3Call {
   id: number;
-  call: 'sweep' | 'stop';
+  call: 'sweep' | 'compact' | 'stop';
   maxAgeMs?: number;
 }
 export type EmbeddedS3Reply = { id: number; value?: number; error?: string };
@@ -59,6 +61,7 @@ export async function startEmbeddedS3(directory: string, bucket: string, port = 
   return {
     endpoint,
     sweepStaleUploads: async (maxAgeMs) => (await call({ call: 'sweep', maxAgeMs })) ?? 0,
+    compactMemory: async () => (await call({ call: 'compact' })) ?? 0,
     stop: async () => {
       if (stopping) return;
       stopping = true;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createRequire } from 'node:module';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
+import { garbageCollector, lastResortCollection } from './garbage-collector.js';
 
 /** No request started or answered, and no other work done, for this long: the server is idle and gives memory back. */
 export const IDLE_COMPACTION_MS = 10_000;
@@ -18,15 +17,16 @@ const processCpuMs = () => {
  * Runs `collect` once per idle period: after `idleMs` without activity, and not again until there has
  * been activity since. Activity is a request, or CPU work without one (a tool's task in the in-process
  * worker, the demo CBCT's upload into the embedded S3): the collection must follow the work that left
- * the garbage. The collection's own CPU time is not activity.
+ * the garbage. The collection's own CPU time, on any of the process's threads, is not activity.
  */
 export class IdleCompactor {
   private lastActivity: number;
   private compacted = false;
+  private collecting = false;
   private cpuSeen: number;
 
   constructor(
-    private readonly collect: () => void,
+    private readonly collect: () => void | Promise<void>,
     private readonly idleMs: number,
     private readonly now: () => number = Date.now,
     private readonly cpuMs: () => number = processCpuMs,
@@ -41,25 +41,22 @@ export class IdleCompactor {
   }
 
   /** True when it collected. */
-  tick(): boolean {
+  async tick(): Promise<boolean> {
+    if (this.collecting) return false;
     const cpu = this.cpuMs();
     if (cpu - this.cpuSeen > BUSY_CPU_MS_PER_TICK) this.activity();
     this.cpuSeen = cpu;
     if (this.compacted || this.now() - this.lastActivity < this.idleMs) return false;
     this.compacted = true;
-    this.collect();
-    this.cpuSeen = this.cpuMs();
+    this.collecting = true;
+    try {
+      await this.collect();
+    } finally {
+      this.collecting = false;
+      this.cpuSeen = this.cpuMs();
+    }
     return true;
   }
-}
-
-/** V8's collector, reached without starting Node with --expose-gc. */
-export function garbageCollector(): NodeJS.GCFunction {
-  if (globalThis.gc) return globalThis.gc;
-  setFlagsFromString('--expose-gc');
-  const gc = runInNewContext('gc') as NodeJS.GCFunction;
-  setFlagsFromString('--no-expose-gc');
-  return gc;
 }
 
 /**
@@ -85,18 +82,24 @@ export function allocatorTrim(): (() => void) | null {
  * V8 sizes its young generation for the machine's memory and keeps what it grew under load: on a 24 GiB
  * server about 60 MB of it stays resident at idle, a third of the process. A memory-reducing collection
  * (the one V8 runs before giving up on an allocation) shrinks it back to a page and returns the pages;
- * it takes tens of milliseconds, so it runs only once the server has been idle a while, followed by the
- * allocator's trim. Under load the young generation grows again as throughput needs.
+ * it takes tens of milliseconds, so it runs only once the server has been idle a while: first in the
+ * process's other threads (`compactThreads`), then on this one, then the allocator's trim. Under load
+ * the young generation grows again as throughput needs.
  */
-export function compactMemoryWhenIdle(app: FastifyInstance, idleMs = IDLE_COMPACTION_MS): void {
+export function compactMemoryWhenIdle(
+  app: FastifyInstance,
+  compactThreads: () => Promise<void> = async () => undefined,
+  idleMs = IDLE_COMPACTION_MS,
+): void {
   const gc = garbageCollector();
   const trim = allocatorTrim();
-  const compactor = new IdleCompactor(() => {
-    gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+  const compactor = new IdleCompactor(async () => {
+    await compactThreads().catch(() => undefined);
+    lastResortCollection(gc);
     trim?.();
   }, idleMs);
   app.addHook('onRequest', async () => compactor.activity());
   app.addHook('onResponse', async () => compactor.activity());
-  const timer = setInterval(() => compactor.tick(), idleMs / 4).unref();
+  const timer = setInterval(() => void compactor.tick(), idleMs / 4).unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }
