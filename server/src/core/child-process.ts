@@ -1,20 +1,21 @@
-import { fork, type ChildProcess, type Serializable } from 'node:child_process';
+import { fork, type Serializable } from 'node:child_process';
 
 type Answer<T> = { value: T } | { error: string };
 
 /**
  * Runs a computation in a child process (`entry` is a module that calls `answerParent`) and resolves
- * with its answer. What the computation allocates ends with the child: in this process, even in a worker
- * thread, glibc would keep the freed memory fragmented for good (tens of MB after the demo's generation).
+ * with its answer; `signal` kills the child. What the computation allocates ends with the child: in this
+ * process, even in a worker thread, glibc would keep the freed memory fragmented for good (tens of MB
+ * after the demo's generation). Nothing here keeps the child object once it has exited: it holds its
+ * last message's buffer, which the answer's typed arrays view (the demo CBCT's 32 MB).
  */
-export function runInChildProcess<T>(
-  entry: URL,
-  input: Serializable,
-  onChild: (child: ChildProcess) => void = () => undefined,
-): Promise<T> {
+export function runInChildProcess<T>(entry: URL, input: Serializable, signal?: AbortSignal): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = fork(entry, { serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    onChild(child);
+    const child = fork(entry, {
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      signal,
+    });
     let answered = false;
     child.once('message', (answer: Answer<T>) => {
       answered = true;

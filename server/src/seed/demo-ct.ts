@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { generationName } from '@odontia/shared';
 import { runInChildProcess } from '../core/child-process.js';
@@ -51,7 +50,7 @@ export async function ensureDemoCt(
   em: EntityManager,
   services: Services,
   voxelMm: number,
-  onGenerator: (child: ChildProcess) => void = () => undefined,
+  signal?: AbortSignal,
 ): Promise<DemoCtOutcome> {
   const target = await demoCtCase(em);
   if (!target) return 'no case';
@@ -64,7 +63,7 @@ export async function ensureDemoCt(
     leftovers.map((o) => o.key),
   );
 
-  const series = await runInChildProcess<GeneratedSeries>(generatorUrl, voxelMm, onGenerator);
+  const series = await runInChildProcess<GeneratedSeries>(generatorUrl, voxelMm, signal);
   const truth = new TextEncoder().encode(JSON.stringify(series.truth));
   const bytes = series.files.reduce((sum, f) => sum + f.data.byteLength, truth.byteLength);
   const usage = await storage.usageOf(em, target.practice);
@@ -87,19 +86,17 @@ export function startDemoCt(
   voxelMm: number,
   log: { info(o: object, m: string): void; error(o: object, m: string): void },
 ): () => Promise<void> {
-  let generator: ChildProcess | null = null;
-  let stopping = false;
+  const stopping = new AbortController();
   const started = Date.now();
-  const run = ensureDemoCt(orm.em.fork(), services, voxelMm, (child) => (generator = child)).then(
+  const run = ensureDemoCt(orm.em.fork(), services, voxelMm, stopping.signal).then(
     (outcome) => log.info({ outcome, voxelMm, ms: Date.now() - started }, 'demo CBCT'),
     (error: unknown) =>
-      stopping
+      stopping.signal.aborted
         ? log.info({ voxelMm }, 'demo CBCT not generated: the server stopped first')
         : log.error({ err: error }, 'demo CBCT failed'),
   );
   return async () => {
-    stopping = true;
-    (generator as ChildProcess | null)?.kill();
+    stopping.abort();
     await run;
   };
 }
