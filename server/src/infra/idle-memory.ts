@@ -88,7 +88,7 @@ export function allocatorTrim(): (() => void) | null {
  */
 export function compactMemoryWhenIdle(
   app: FastifyInstance,
-  compactThreads: () => Promise<void> = async () => undefined,
+  compactThreads: () => Promise<void>,
   idleMs = IDLE_COMPACTION_MS,
 ): void {
   const gc = garbageCollector();
