@@ -5,7 +5,9 @@ import * as tf from '@tensorflow/tfjs-core';
 import '@tensorflow/tfjs-backend-cpu';
 import '@tensorflow/tfjs-backend-wasm';
 import { loadGraphModel, type GraphModel } from '@tensorflow/tfjs-converter';
+import { canonicalFace } from '@odontia/phantom';
 import type { RgbImage } from './image.js';
+import { limbusDiameterPx } from './limbus.js';
 
 /**
  * MediaPipe's face mesh (468 points) and iris models, as shipped with their weights in
@@ -86,11 +88,24 @@ async function models() {
   return ready;
 }
 
-/** The image crop `box` resized to `size`² (values 0..1), optionally mirrored. */
+/**
+ * The image crop `box` (pixel-index coordinates) resized to `size`² (values 0..1), optionally mirrored. Crop
+ * pixel i is sampled at box start + (i + 0.5)·box.size/size, so that a model's output x (pixel centres at
+ * i + 0.5) maps back as box start + x·box.size/size. TensorFlow's normalized box maps 0..1 onto pixel
+ * indices 0..width−1 and puts the first and last samples on the box's edges.
+ */
 function crop(image: tf.Tensor4D, box: Box, size: number, width: number, height: number, flip = false) {
   return tf.tidy(() => {
-    const half = box.size / 2;
-    const b = [[(box.cy - half) / height, (box.cx - half) / width, (box.cy + half) / height, (box.cx + half) / width]];
+    const first = -box.size / 2 + (0.5 * box.size) / size;
+    const last = box.size / 2 - (0.5 * box.size) / size;
+    const b = [
+      [
+        (box.cy + first) / (height - 1),
+        (box.cx + first) / (width - 1),
+        (box.cy + last) / (height - 1),
+        (box.cx + last) / (width - 1),
+      ],
+    ];
     const c = tf.div(tf.image.cropAndResize(image, b, [0], [size, size]), 255) as tf.Tensor4D;
     return flip ? tf.image.flipLeftRight(c) : c;
   });
@@ -103,38 +118,56 @@ function boxAround(points: [number, number, number][], margin: number): Box {
   return { cx: (x0 + x1) / 2, cy: (y0 + y1) / 2, size: Math.max(x1 - x0, y1 - y0) * margin };
 }
 
-async function runMesh(model: GraphModel, image: tf.Tensor4D, box: Box, w: number, h: number) {
-  const input = crop(image, box, MESH_SIZE, w, h);
+let mirrorMap: number[] | undefined;
+
+/** Each landmark's mirror image across the face's midline (the canonical face is symmetric to the vertex). */
+function mirroredLandmarks(): number[] {
+  if (mirrorMap) return mirrorMap;
+  const p = canonicalFace().positions;
+  mirrorMap = Array.from({ length: 468 }, (_, i) => {
+    let best = i;
+    let bestDistance = Infinity;
+    for (let j = 0; j < 468; j++) {
+      const d =
+        (p[j * 3]! + p[i * 3]!) ** 2 + (p[j * 3 + 1]! - p[i * 3 + 1]!) ** 2 + (p[j * 3 + 2]! - p[i * 3 + 2]!) ** 2;
+      if (d < bestDistance) [best, bestDistance] = [j, d];
+    }
+    return best;
+  });
+  return mirrorMap;
+}
+
+/** The mesh on the crop `box`; mirrored, the crop is flipped and the answer flipped and renumbered back. */
+async function runMesh(model: GraphModel, image: tf.Tensor4D, box: Box, w: number, h: number, flip = false) {
+  const input = crop(image, box, MESH_SIZE, w, h, flip);
   const out = model.execute(input, ['Identity_2:0', 'Identity_1:0']) as tf.Tensor[];
   const [mesh, flag] = await Promise.all(out.map((t) => t.data()));
   tf.dispose([input, ...out]);
   const s = box.size / MESH_SIZE;
+  const mirror = flip ? mirroredLandmarks() : undefined;
   const landmarks: [number, number, number][] = [];
-  for (let i = 0; i < 468; i++)
+  for (let i = 0; i < 468; i++) {
+    const k = mirror ? mirror[i]! : i;
+    const x = mesh![k * 3]!;
     landmarks.push([
-      box.cx - box.size / 2 + mesh![i * 3]! * s,
-      box.cy - box.size / 2 + mesh![i * 3 + 1]! * s,
-      mesh![i * 3 + 2]! * s,
+      box.cx - box.size / 2 + (flip ? MESH_SIZE - x : x) * s,
+      box.cy - box.size / 2 + mesh![k * 3 + 1]! * s,
+      mesh![k * 3 + 2]! * s,
     ]);
+  }
   return { landmarks, score: flag![0]! };
 }
+
+const average = (a: number[], b: number[]) => a.map((v, i) => (v + b[i]!) / 2);
 
 async function runIris(
   model: GraphModel,
   image: tf.Tensor4D,
-  landmarks: [number, number, number][],
-  side: 'left' | 'right',
+  box: Box,
   w: number,
   h: number,
+  flip: boolean,
 ): Promise<IrisDetection> {
-  const [a, b] = EYE_CORNERS[side].map((i) => landmarks[i]!);
-  const box: Box = {
-    cx: (a![0] + b![0]) / 2,
-    cy: (a![1] + b![1]) / 2,
-    size: Math.hypot(a![0] - b![0], a![1] - b![1]) * EYE_MARGIN,
-  };
-  // the model was trained on one eye: the patient's left is mirrored into it
-  const flip = side === 'left';
   const input = crop(image, box, IRIS_SIZE, w, h, flip);
   const out = model.execute(input) as tf.Tensor;
   const raw = await out.data();
@@ -153,12 +186,48 @@ async function runIris(
   };
 }
 
+/**
+ * The iris of one eye. The model was trained on one eye's orientation (the patient's left is mirrored into
+ * it); on the phantom its centre is off by up to a millimetre towards the nose, differently per eye and per
+ * orientation, and the mean of the crop read as it is and mirrored cancels most of that on both eyes alike.
+ * The horizontal diameter is measured at the limbus on the photo when both sides show it, else read in the
+ * trained orientation alone (the other reads it 3-4 % small).
+ */
+async function readIris(
+  model: GraphModel,
+  photo: RgbImage,
+  image: tf.Tensor4D,
+  landmarks: [number, number, number][],
+  side: 'left' | 'right',
+  w: number,
+  h: number,
+): Promise<IrisDetection> {
+  const [a, b] = EYE_CORNERS[side].map((i) => landmarks[i]!);
+  const box: Box = {
+    cx: (a![0] + b![0]) / 2,
+    cy: (a![1] + b![1]) / 2,
+    size: Math.hypot(a![0] - b![0], a![1] - b![1]) * EYE_MARGIN,
+  };
+  const trained = side === 'left';
+  const [asTrained, other] = [
+    await runIris(model, image, box, w, h, trained),
+    await runIris(model, image, box, w, h, !trained),
+  ];
+  const centre = average(asTrained.centre, other.centre) as [number, number];
+  return {
+    ...asTrained,
+    centre,
+    diameterPx: limbusDiameterPx(photo, centre, asTrained.diameterPx) ?? asTrained.diameterPx,
+  };
+}
+
 /** Minimum face confidence for a view to count. */
 export const FACE_SCORE_MIN = 0.5;
 
 /**
  * Finds the face and its landmarks: the mesh model is run on candidate crops (whole frame, centre), the best
- * scoring is refined twice on the box around its own landmarks, then the irises are read. Null: no face.
+ * scoring is refined twice on the box around its own landmarks (the second time also mirrored), then the
+ * irises are read. Null: no face.
  */
 export async function detectFace(photo: RgbImage): Promise<FaceDetection | null> {
   const { mesh, iris } = await models();
@@ -173,14 +242,19 @@ export async function detectFace(photo: RgbImage): Promise<FaceDetection | null>
       if (r.score > best.score) best = r;
     }
     if (best.score < 0.2) return null;
-    for (let pass = 0; pass < 2; pass++)
-      best = await runMesh(mesh, image, boxAround(best.landmarks, FACE_MARGIN), w, h);
-    if (best.score < FACE_SCORE_MIN) return null;
+    best = await runMesh(mesh, image, boxAround(best.landmarks, FACE_MARGIN), w, h);
+    // the second refinement is read as it is and mirrored, and the two averaged: the mean cancels the model's
+    // left-right bias
+    const box = boxAround(best.landmarks, FACE_MARGIN);
+    const [plain, mirrored] = [await runMesh(mesh, image, box, w, h), await runMesh(mesh, image, box, w, h, true)];
+    if (plain.score < FACE_SCORE_MIN) return null;
+    const landmarks = plain.landmarks.map((p, i) => average(p, mirrored.landmarks[i]!) as [number, number, number]);
     return {
-      ...best,
+      landmarks,
+      score: plain.score,
       iris: {
-        left: await runIris(iris, image, best.landmarks, 'left', w, h),
-        right: await runIris(iris, image, best.landmarks, 'right', w, h),
+        left: await readIris(iris, photo, image, landmarks, 'left', w, h),
+        right: await readIris(iris, photo, image, landmarks, 'right', w, h),
       },
     };
   } finally {

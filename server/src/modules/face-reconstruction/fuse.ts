@@ -30,6 +30,11 @@ export interface FusedFace {
   rmsReprojectionPx: number;
 }
 
+/** A view sees an eye squarely within this angle of the face's forward direction. */
+const SQUARE_VIEW_RAD = (25 * Math.PI) / 180;
+/** A view counts at most four times the typical view (its noise at least half the typical). */
+const MIN_VIEW_NOISE = 0.5;
+
 const sub = (a: Point3, b: Point3): Point3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
 const cross = (a: Point3, b: Point3): Point3 => [
   a[1] * b[2] - a[2] * b[1],
@@ -98,9 +103,9 @@ export function facing(pose: ViewPose, point: Point3, normal: Point3): number {
 
 /**
  * Fuses the views: each view's pose from the current shape, every landmark triangulated over all views
- * (weighted by how squarely the view sees it, robust to outliers), repeated until the shape settles. The
- * shape starts as MediaPipe's canonical face; the result is put in the face frame and scaled by the scale
- * card when the pictures show it, else by the iris.
+ * (weighted by how squarely the view sees it and by how well the view's landmarks fit, robust to outliers),
+ * repeated until the shape settles. The shape starts as MediaPipe's canonical face; the result is put in the
+ * face frame and scaled by the scale card when the pictures show it, else by the iris.
  */
 export function fuseViews(views: DetectedView[], rounds = 4, stiffness = 1): FusedFace {
   const canonical = canonicalFace();
@@ -146,6 +151,7 @@ export function fuseViews(views: DetectedView[], rounds = 4, stiffness = 1): Fus
   }
   let poses = views.map((v, i) => measured[i] ?? estimatePose(v.k, shape, observed[i]!).pose);
   let rms = 0;
+  let viewNoise = views.map(() => 1);
   for (let round = 0; round < rounds; round++) {
     const normals = landmarkNormals(shape, triangles);
     const next: Point3[] = [];
@@ -160,7 +166,7 @@ export function fuseViews(views: DetectedView[], rounds = 4, stiffness = 1): Fus
         k: v.k,
         pose: poses[i]!,
         at: observed[i]![j]!,
-        weight: 0.01 + facing(poses[i]!, shape[j]!, normals[j]!) ** 4,
+        weight: (0.01 + facing(poses[i]!, shape[j]!, normals[j]!) ** 4) / viewNoise[i]! ** 2,
       }));
       next.push(triangulate(sightings, prior)?.point ?? shape[j]!);
     }
@@ -171,6 +177,11 @@ export function fuseViews(views: DetectedView[], rounds = 4, stiffness = 1): Fus
         : refinePose(v.k, shape, observed[i]!, poses[i]!),
     );
     poses = fits.map((f) => f.pose);
+    // each view's landmark noise in millimetres at the face (its reprojection error at the nose tip's depth),
+    // relative to the typical view's: a view the model read poorly (a profile, a blurred frame) counts less
+    const noise = fits.map((f, i) => (f.rmsPx * toCamera(f.pose, shape[4]!)[2]) / views[i]!.k.fx);
+    const typical = median(noise);
+    viewNoise = noise.map((n) => Math.max(n / typical, MIN_VIEW_NOISE));
     rms = Math.sqrt(fits.reduce((s, f) => s + f.rmsPx ** 2, 0) / fits.length);
   }
   // pupils: triangulated from the iris centres, weighted towards views that face the eye
@@ -186,23 +197,25 @@ export function fuseViews(views: DetectedView[], rounds = 4, stiffness = 1): Fus
   };
   const left = eye('left', 263);
   const right = eye('right', 33);
-  // iris diameter in model units: the horizontal diameter in the views that see the eye squarely, undoing the
-  // foreshortening of the face's left-right direction in that view
+  // iris diameter in model units: the horizontal diameter in the views that see both eyes squarely, undoing the
+  // foreshortening of the face's left-right direction in that view. The two eyes of a view are averaged: a
+  // view from one side sees the near iris wider and the far one narrower than that foreshortening says (the
+  // eye openings turn outwards), by up to 5 % each at 25 degrees.
   const across = unit(sub(left, right));
   const forward = unit(cross(across, sub(shape[10]!, shape[152]!)));
   const diameters: number[] = [];
   const measure = (squareOnly: boolean) =>
     views.forEach((v, i) => {
       const pose = poses[i]!;
+      if (squareOnly && [left, right].some((centre) => facing(pose, centre, forward) < Math.cos(SQUARE_VIEW_RAD)))
+        return;
       const a = [0, 1].map(
         (row) => pose.r[row * 3]! * across[0] + pose.r[row * 3 + 1]! * across[1] + pose.r[row * 3 + 2]! * across[2],
       );
       const visible = Math.max(0.5, Math.hypot(a[0]!, a[1]!));
-      for (const side of ['left', 'right'] as const) {
-        const centre = side === 'left' ? left : right;
-        if (squareOnly && facing(pose, centre, forward) < Math.cos((25 * Math.PI) / 180)) continue;
-        diameters.push((v.detection.iris[side].diameterPx * toCamera(pose, centre)[2]) / v.k.fx / visible);
-      }
+      const diameter = (side: 'left' | 'right', centre: Point3) =>
+        (v.detection.iris[side].diameterPx * toCamera(pose, centre)[2]) / v.k.fx / visible;
+      diameters.push((diameter('left', left) + diameter('right', right)) / 2);
     });
   measure(true);
   if (!diameters.length) measure(false);

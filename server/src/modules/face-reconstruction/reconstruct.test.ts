@@ -26,11 +26,12 @@ describe('face reconstruction on the phantom', () => {
       expect(result.landmarks.views).toBe(10);
       expect(result.landmarks.scale.method).toBe('iris');
       expect(result.landmarks.landmarks).toHaveLength(468);
-      // Figures this method reaches on 10 views (bench: 40); the targets are in the report.
-      expect(accuracy.rmsMm).toBeLessThan(5);
-      for (const region of Object.values(accuracy.regionsRmsMm)) expect(region).toBeLessThan(7);
-      expect(Math.abs(accuracy.scaleErrorPct)).toBeLessThan(6);
-      expect(Math.abs(accuracy.ipdErrorMm)).toBeLessThan(3);
+      // scale and IPD against the targets; the landmark RMS at what this landmark model reaches on
+      // 10 views (target 1.5 mm, missed: the bench reports it on 40 and 200)
+      expect(accuracy.rmsMm).toBeLessThan(3);
+      for (const region of Object.values(accuracy.regionsRmsMm)) expect(region).toBeLessThan(4.5);
+      expect(Math.abs(accuracy.scaleErrorPct)).toBeLessThan(2);
+      expect(Math.abs(accuracy.ipdErrorMm)).toBeLessThan(1);
       // the frame: pupils on the x axis, symmetric about the origin, patient's left at +x
       expect(result.landmarks.iris.left[0]).toBeGreaterThan(25);
       expect(result.landmarks.iris.right[0]).toBeCloseTo(-result.landmarks.iris.left[0], 6);
@@ -58,9 +59,9 @@ describe('face reconstruction on the phantom', () => {
       // the iris is now measured, not assumed (the phantom's is 11.7 mm)
       expect(Math.abs(result.landmarks.iris.diameterMm - 11.7)).toBeLessThan(1.2);
       expect(result.landmarks.iris.diameterMm).not.toBe(11.7);
-      expect(accuracy.rmsMm).toBeLessThan(4);
-      expect(Math.abs(accuracy.scaleErrorPct)).toBeLessThan(4);
-      expect(Math.abs(accuracy.ipdErrorMm)).toBeLessThan(2.5);
+      expect(accuracy.rmsMm).toBeLessThan(3);
+      expect(Math.abs(accuracy.scaleErrorPct)).toBeLessThan(2.5);
+      expect(Math.abs(accuracy.ipdErrorMm)).toBeLessThan(1);
     },
   );
 
