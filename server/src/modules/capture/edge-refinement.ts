@@ -30,7 +30,8 @@ const MIN_CONTRAST = 16;
 /** A side needs this many edge points for its line. */
 const MIN_EDGE_POINTS = 6;
 
-function bilinear({ width, height, data }: GrayImage, x: number, y: number): number {
+/** The grey level at a sub-pixel point (bilinear); NaN outside the image. */
+export function bilinear({ width, height, data }: GrayImage, x: number, y: number): number {
   const x0 = Math.floor(x);
   const y0 = Math.floor(y);
   if (x0 < 0 || y0 < 0 || x0 + 1 >= width || y0 + 1 >= height) return Number.NaN;

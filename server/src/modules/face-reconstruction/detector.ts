@@ -5,8 +5,9 @@ import * as tf from '@tensorflow/tfjs-core';
 import '@tensorflow/tfjs-backend-cpu';
 import '@tensorflow/tfjs-backend-wasm';
 import { loadGraphModel, type GraphModel } from '@tensorflow/tfjs-converter';
+import type { GrayImage } from '../capture/edge-refinement.js';
 import { canonicalFace } from '@odontia/phantom';
-import type { RgbImage } from './image.js';
+import { greyImage, type RgbImage } from './image.js';
 import { limbusDiameterPx } from './limbus.js';
 
 /**
@@ -195,7 +196,7 @@ async function runIris(
  */
 async function readIris(
   model: GraphModel,
-  photo: RgbImage,
+  grey: GrayImage,
   image: tf.Tensor4D,
   landmarks: [number, number, number][],
   side: 'left' | 'right',
@@ -217,7 +218,7 @@ async function readIris(
   return {
     ...asTrained,
     centre,
-    diameterPx: limbusDiameterPx(photo, centre, asTrained.diameterPx) ?? asTrained.diameterPx,
+    diameterPx: limbusDiameterPx(grey, centre, asTrained.diameterPx) ?? asTrained.diameterPx,
   };
 }
 
@@ -229,7 +230,7 @@ export const FACE_SCORE_MIN = 0.5;
  * scoring is refined twice on the box around its own landmarks (the second time also mirrored), then the
  * irises are read. Null: no face.
  */
-export async function detectFace(photo: RgbImage): Promise<FaceDetection | null> {
+export async function detectFace(photo: RgbImage, grey = greyImage(photo)): Promise<FaceDetection | null> {
   const { mesh, iris } = await models();
   const { width: w, height: h } = photo;
   const image = tf.tensor4d(Float32Array.from(photo.data), [1, h, w, 3]);
@@ -253,8 +254,8 @@ export async function detectFace(photo: RgbImage): Promise<FaceDetection | null>
       landmarks,
       score: plain.score,
       iris: {
-        left: await readIris(iris, photo, image, landmarks, 'left', w, h),
-        right: await readIris(iris, photo, image, landmarks, 'right', w, h),
+        left: await readIris(iris, grey, image, landmarks, 'left', w, h),
+        right: await readIris(iris, grey, image, landmarks, 'right', w, h),
       },
     };
   } finally {

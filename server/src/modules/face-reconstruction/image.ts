@@ -1,11 +1,20 @@
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
+import type { GrayImage } from '../capture/edge-refinement.js';
 
 /** A decoded picture: 8-bit RGB, row-major. */
 export interface RgbImage {
   width: number;
   height: number;
   data: Uint8Array;
+}
+
+/** The photo's luminance (Rec. 601 weights), one byte per pixel. */
+export function greyImage({ width, height, data }: RgbImage): GrayImage {
+  const out = new Uint8Array(width * height);
+  for (let p = 0; p < out.length; p++)
+    out[p] = Math.round(0.299 * data[p * 3]! + 0.587 * data[p * 3 + 1]! + 0.114 * data[p * 3 + 2]!);
+  return { width, height, data: out };
 }
 
 const isPng = (b: Uint8Array) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { RgbImage } from './image.js';
+import type { GrayImage } from '../capture/edge-refinement.js';
 import { limbusDiameterPx } from './limbus.js';
 
 /** A dark iris of `radius` px (its rim darker) on white sclera, edges anti-aliased by 4x4 supersampling. */
-function eye(radius: number, centre: [number, number], size = 64): RgbImage {
-  const data = new Uint8Array(size * size * 3);
+function eye(radius: number, centre: [number, number], size = 64): GrayImage {
+  const data = new Uint8Array(size * size);
   for (let y = 0; y < size; y++)
     for (let x = 0; x < size; x++) {
       let sum = 0;
@@ -13,7 +13,7 @@ function eye(radius: number, centre: [number, number], size = 64): RgbImage {
           const r = Math.hypot(x + (sx + 0.5) / 4 - 0.5 - centre[0], y + (sy + 0.5) / 4 - 0.5 - centre[1]);
           sum += r < radius - 1 ? 80 : r < radius ? 45 : 235;
         }
-      data.fill(Math.round(sum / 16), (y * size + x) * 3, (y * size + x) * 3 + 3);
+      data[y * size + x] = Math.round(sum / 16);
     }
   return { width: size, height: size, data };
 }
@@ -28,7 +28,7 @@ describe('limbus diameter', () => {
   });
 
   it('finds no limbus on a flat patch', () => {
-    const flat: RgbImage = { width: 64, height: 64, data: new Uint8Array(64 * 64 * 3).fill(120) };
+    const flat: GrayImage = { width: 64, height: 64, data: new Uint8Array(64 * 64).fill(120) };
     expect(limbusDiameterPx(flat, [32, 32], 22)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { median } from '@odontia/shared';
-import type { RgbImage } from './image.js';
+import { bilinear, type GrayImage } from '../capture/edge-refinement.js';
 
 /** Rays from the iris centre towards each side's sclera, degrees from the horizontal (lids cover the rest). */
 const RAY_ANGLES = [-20, -12, -6, 0, 6, 12, 20];
@@ -10,25 +10,11 @@ const STEP_PX = 0.25;
 const MIN_EDGE = 12;
 const MIN_RAYS = 3;
 
-function luminance(image: RgbImage, x: number, y: number): number {
-  const { width, height, data } = image;
-  const [x0, y0] = [Math.floor(x), Math.floor(y)];
-  if (x0 < 0 || y0 < 0 || x0 + 1 >= width || y0 + 1 >= height) return NaN;
-  const [fx, fy] = [x - x0, y - y0];
-  const at = (px: number, py: number) => {
-    const i = (py * width + px) * 3;
-    return 0.299 * data[i]! + 0.587 * data[i + 1]! + 0.114 * data[i + 2]!;
-  };
-  const top = at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx;
-  const bottom = at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx;
-  return top * (1 - fy) + bottom * fy;
-}
-
 /** Radius (px) of the steepest dark-to-bright step along one ray, to a fraction of a step; null when flat. */
-function edgeRadius(image: RgbImage, centre: [number, number], angle: number, from: number, to: number) {
+function edgeRadius(image: GrayImage, centre: [number, number], angle: number, from: number, to: number) {
   const [dx, dy] = [Math.cos(angle), Math.sin(angle)];
   const profile: number[] = [];
-  for (let r = from; r <= to; r += STEP_PX) profile.push(luminance(image, centre[0] + r * dx, centre[1] + r * dy));
+  for (let r = from; r <= to; r += STEP_PX) profile.push(bilinear(image, centre[0] + r * dx, centre[1] + r * dy));
   let best = -1;
   let bestRise = MIN_EDGE * 2 * STEP_PX;
   for (let i = 1; i + 1 < profile.length; i++) {
@@ -49,7 +35,7 @@ function edgeRadius(image: RgbImage, centre: [number, number], angle: number, fr
  * own diameter leans towards the eye opening's width (on the phantom, faces with narrower eyes read smaller
  * irises by several per cent); the edge does not. Null when either side shows no limbus (lids, glare, blur).
  */
-export function limbusDiameterPx(image: RgbImage, centre: [number, number], modelDiameterPx: number): number | null {
+export function limbusDiameterPx(image: GrayImage, centre: [number, number], modelDiameterPx: number): number | null {
   const [from, to] = [SEARCH[0] * modelDiameterPx, SEARCH[1] * modelDiameterPx];
   const side = (sign: 1 | -1) => {
     const radii = RAY_ANGLES.flatMap((degrees) => {

@@ -2,7 +2,7 @@ import { facePhotoIntrinsics, type FaceExpression, type FaceLandmarksFile } from
 import { canonicalFace } from '@odontia/phantom';
 import { fuseViews, type DetectedView } from './fuse.js';
 import { faceGlb } from './glb.js';
-import { encodeJpeg, limitSize, type RgbImage } from './image.js';
+import { encodeJpeg, greyImage, limitSize, type RgbImage } from './image.js';
 import { ScaleCardFinder } from './scale-card.js';
 import { subdivideFace } from './surface.js';
 import { bakeTexture } from './texture.js';
@@ -47,9 +47,10 @@ export async function reconstructFace(
       seen++;
       if (picture) {
         const photo = limitSize(picture, WORKING_SIDE);
-        const detection = await detectFace(photo);
+        const grey = greyImage(photo);
+        const detection = await detectFace(photo, grey);
         const k = facePhotoIntrinsics(photo.width, photo.height);
-        if (detection) views.push({ k, detection, photo, cardPose: cards.cameraPose(photo, k) });
+        if (detection) views.push({ k, detection, photo, cardPose: cards.cameraPose(grey, k) });
       }
       progress(total ? (0.7 * seen) / total : 0.35);
     }

@@ -2,7 +2,7 @@ import { facePhotoIntrinsics } from '@odontia/shared';
 import { phantomFacePhotos, scaleCardPlacement } from '@odontia/phantom';
 import { describe, expect, it } from 'vitest';
 import type { Point3 } from './camera-pose.js';
-import { decodePhoto } from './image.js';
+import { decodePhoto, greyImage } from './image.js';
 import { ScaleCardFinder, similarity } from './scale-card.js';
 
 describe('scale card', () => {
@@ -13,7 +13,7 @@ describe('scale card', () => {
     try {
       for (const photo of set.photos) {
         const image = decodePhoto(photo.jpeg)!;
-        const pose = finder.cameraPose(image, facePhotoIntrinsics(image.width, image.height));
+        const pose = finder.cameraPose(greyImage(image), facePhotoIntrinsics(image.width, image.height));
         expect(pose).not.toBeNull();
         // the true camera centre: face frame from the photo's pose, then into the card frame
         const m = photo.camera.cameraFromFace;
@@ -26,7 +26,7 @@ describe('scale card', () => {
       }
       const bare = phantomFacePhotos({ seed: 2, count: 1 }).photos[0]!;
       const image = decodePhoto(bare.jpeg)!;
-      expect(finder.cameraPose(image, facePhotoIntrinsics(image.width, image.height))).toBeNull();
+      expect(finder.cameraPose(greyImage(image), facePhotoIntrinsics(image.width, image.height))).toBeNull();
     } finally {
       finder.delete();
     }

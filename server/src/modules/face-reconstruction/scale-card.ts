@@ -4,7 +4,6 @@ import { refineMarkerCorners, type GrayImage } from '../capture/edge-refinement.
 import { MarkerFinder } from '../capture/marker-detection.js';
 import { loadOpenCv, type OpenCv } from '../capture/opencv.js';
 import type { Point3, ViewPose } from './camera-pose.js';
-import type { RgbImage } from './image.js';
 
 /** The scale card is the jaw-motion head board (six 20 mm markers), fixed to the head while photographed. */
 export const SCALE_CARD = HEAD_BOARD;
@@ -13,13 +12,6 @@ const MIN_CARD_MARKERS = 3;
 const MAX_CARD_REPROJECTION_PX = 1.5;
 /** Photos with the card needed to measure the face in the card's millimetres. */
 export const MIN_CARD_VIEWS = 4;
-
-const grey = ({ width, height, data }: RgbImage): GrayImage => {
-  const out = new Uint8Array(width * height);
-  for (let p = 0; p < out.length; p++)
-    out[p] = Math.round(0.299 * data[p * 3]! + 0.587 * data[p * 3 + 1]! + 0.114 * data[p * 3 + 2]!);
-  return { width, height, data: out };
-};
 
 /** Finds the scale card in photos: each photo's camera pose in the card's frame (mm). */
 export class ScaleCardFinder {
@@ -33,10 +25,9 @@ export class ScaleCardFinder {
     return new ScaleCardFinder(cv, new MarkerFinder(cv, [SCALE_CARD]));
   }
 
-  /** Camera = R·X + t for X in the card frame (mm), or null when the photo does not show enough of the card. */
-  cameraPose(photo: RgbImage, k: CameraIntrinsics): ViewPose | null {
+  /** Camera = R·X + t for X in the card frame (mm), or null when the photo (grey) does not show enough of the card. */
+  cameraPose(frame: GrayImage, k: CameraIntrinsics): ViewPose | null {
     const { cv } = this;
-    const frame = grey(photo);
     const image = new cv.Mat(frame.height, frame.width, cv.CV_8UC1);
     const camera = cameraMats(cv, k);
     try {
