@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
-import { crc32 } from 'node:zlib';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -48,20 +47,12 @@ export function md5Digest(): Digest {
 }
 
 /**
- * A part's identity for its ETag: CRC-32 and length, 16 hex digits. An ETag only has to tell the
- * part's versions apart for completion (S3's own part ETags are not MD5s under SSE-KMS either);
- * CRC-32 runs at memory speed where MD5 was a third of the upload's time.
+ * A part's ETag without Content-MD5: 16 random hex digits naming this write of the part. Completion
+ * only has to tell a part's versions apart (S3's own part ETags are not content digests under
+ * SSE-KMS either); digesting every byte cost a sixth of the upload's time.
  */
-export function partDigest(): Digest {
-  let crc = 0;
-  let length = 0;
-  return {
-    update(chunk) {
-      crc = crc32(chunk, crc);
-      length += chunk.length;
-    },
-    digest: () => crc.toString(16).padStart(8, '0') + length.toString(16).padStart(8, '0'),
-  };
+export function partIdentity(): Digest {
+  return { update: () => undefined, digest: () => randomBytes(8).toString('hex') };
 }
 
 /**
@@ -73,7 +64,7 @@ export function partDigest(): Digest {
 export async function writeDigested(
   content: AsyncIterable<Buffer> | Iterable<Buffer>,
   file: string,
-  flags: 'r+' | 'w',
+  flags: 'w' | number,
   start: number,
   digest: Digest,
 ) {
@@ -103,9 +94,21 @@ export async function writeDigested(
   return { bytes: written, digest: digest.digest() };
 }
 
+/** S3's part numbers: 1 to 10,000. */
+export function partNumberOf(text: string | number): number {
+  const number = Number(text);
+  if (!Number.isInteger(number) || number < 1 || number > 10_000)
+    throw new S3Error('InvalidArgument', 'Part number must be an integer between 1 and 10000, inclusive');
+  return number;
+}
+
+/** The assembly opened for writing at any offset, created by the first part to arrive. */
+const ASSEMBLY_FLAGS = constants.O_RDWR | constants.O_CREAT;
+
 /**
  * Stores one part, in place when it fits the plan's part size, and answers its size and ETag digest
- * (`partDigest`, or the MD5 when Content-MD5 was sent; kept in `<n>.md5`, the name in-flight uploads use).
+ * (`partIdentity`, or the MD5 when Content-MD5 was sent; kept in `<n>.md5`, the name in-flight uploads use).
+ * The upload's directory is made when the upload is created: a part for any other id is NoSuchUpload.
  */
 export async function putPart(
   store: FilesystemStore,
@@ -119,28 +122,33 @@ export async function putPart(
   const inPlace = Number.isInteger(declared) && declared >= 0 && declared <= PART;
   // A client that sends Content-MD5 gets it checked and the MD5 as the ETag, as S3 answers.
   const contentMd5 = content.headers?.['content-md5'];
-  const digest = typeof contentMd5 === 'string' ? md5Digest() : partDigest();
-  await mkdir(directory, { recursive: true });
+  const digest = typeof contentMd5 === 'string' ? md5Digest() : partIdentity();
   let stored: { bytes: number; digest: string };
-  if (inPlace) {
-    const assembly = join(directory, ASSEMBLY);
-    await (await open(assembly, 'a')).close();
-    stored = await writeDigested(content, assembly, 'r+', (partNumber - 1) * PART, digest);
-    if (stored.bytes !== declared) throw new S3Error('IncompleteBody', 'The part is shorter than its Content-Length.');
-  } else {
-    stored = await writeDigested(content, separateFile(directory, partNumber), 'w', 0, digest);
+  try {
+    stored = inPlace
+      ? await writeDigested(content, join(directory, ASSEMBLY), ASSEMBLY_FLAGS, (partNumber - 1) * PART, digest)
+      : await writeDigested(content, separateFile(directory, partNumber), 'w', 0, digest);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new S3Error('NoSuchUpload', 'The specified upload does not exist.', { UploadId: uploadId });
+    throw error;
   }
+  if (inPlace && stored.bytes !== declared)
+    throw new S3Error('IncompleteBody', 'The part is shorter than its Content-Length.');
   if (typeof contentMd5 === 'string' && Buffer.from(stored.digest, 'hex').toString('base64') !== contentMd5) {
     // the bytes are on disk but not recorded: completion refuses this part until it is sent again
     await rm(join(directory, `${partNumber}.md5`), { force: true });
     throw new S3Error('BadDigest', 'The Content-MD5 you specified did not match what we received.');
   }
-  if (inPlace) {
-    await rm(separateFile(directory, partNumber), { force: true });
-    await writeFile(positionalSizeFile(directory, partNumber), String(stored.bytes));
-  } else {
-    await rm(positionalSizeFile(directory, partNumber), { force: true });
-  }
+  // A part sent again in the other shape leaves no stale record of the first.
+  await Promise.all(
+    inPlace
+      ? [
+          rm(separateFile(directory, partNumber), { force: true }),
+          writeFile(positionalSizeFile(directory, partNumber), String(stored.bytes)),
+        ]
+      : [rm(positionalSizeFile(directory, partNumber), { force: true })],
+  );
   await writeFile(join(directory, `${partNumber}.md5`), stored.digest);
   return { size: stored.bytes, md5: stored.digest };
 }

@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
+import type { RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { UPLOAD_ABANDONED_HOURS } from '@odontia/shared';
 import S3rver from 's3rver';
 import type { EmbeddedS3 } from './embedded-s3.js';
+import { uploadPartRoute } from './embedded-s3-part-route.js';
 import { extendS3rver, sweepStaleUploads } from './embedded-s3-store.js';
 
 const CORS = `<CORSConfiguration><CORSRule>
@@ -30,6 +32,10 @@ export async function serveEmbeddedS3(
   });
   extendS3rver(server);
   const address = (await server.run()) as AddressInfo;
+  const http = server.httpServer!;
+  const [s3rver] = http.listeners('request') as RequestListener[];
+  http.removeListener('request', s3rver!);
+  http.on('request', uploadPartRoute(server.store, bucket, s3rver!));
   const sweep = (maxAgeMs = STALE_UPLOAD_MS) => sweepStaleUploads(server.store, bucket, maxAgeMs);
   const swept = () => void sweep().catch(() => undefined);
   swept();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FilesystemStore, KoaContext } from 's3rver';
 import S3Error from 's3rver/lib/models/error.js';
 import { signatureMiddleware } from './embedded-s3-auth.js';
-import { completeUpload, putPart, UPLOAD_ID, uploadsDirectory } from './embedded-s3-multipart.js';
+import { completeUpload, partNumberOf, putPart, UPLOAD_ID, uploadsDirectory } from './embedded-s3-multipart.js';
 import { durableCopy, PUT_FILE, putObject } from './embedded-s3-objects.js';
 
 /** Deletes an unfinished upload's parts; S3 answers 204, or NoSuchUpload for an unknown id. */
@@ -79,7 +79,7 @@ export function extendS3rver(server: {
 }): void {
   const { store } = server;
   store.putPart = (bucket, uploadId, partNumber, content) =>
-    putPart(store, bucket, uploadId, Number(partNumber), content);
+    putPart(store, bucket, uploadId, partNumberOf(partNumber), content);
   store.putObjectMultipart = (bucket, uploadId, parts) => completeUpload(store, bucket, uploadId, parts);
   store.putObject = (object) => putObject(store, object);
   store.copyObject = durableCopy(store, store.copyObject);

@@ -3,7 +3,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
-import { crc32 } from 'node:zlib';
 import { join } from 'node:path';
 import {
   AbortMultipartUploadCommand,
@@ -70,9 +69,6 @@ async function startUpload(key: string, parts: Buffer[]) {
 }
 
 const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest();
-/** A part's ETag without Content-MD5: CRC-32 and length, 16 hex digits. */
-const partTag = (bytes: Buffer) =>
-  `"${crc32(bytes).toString(16).padStart(8, '0')}${bytes.length.toString(16).padStart(8, '0')}"`;
 /** S3's multipart ETag: MD5 of the binary part ETags, dash, the count. */
 const multipartTag = (tags: string[]) =>
   `"${createHash('md5')
@@ -91,8 +87,11 @@ describe('embedded S3 multipart uploads', () => {
         MultipartUpload: { Parts: etags },
       }),
     );
-    expect(etags.map((e) => e.ETag)).toEqual(parts.map(partTag));
-    const expectedEtag = multipartTag(parts.map(partTag));
+    const tags = etags.map((e) => e.ETag!);
+    // Without Content-MD5 a part's ETag names its write: 16 hex digits, one per part.
+    for (const tag of tags) expect(tag).toMatch(/^"[0-9a-f]{16}"$/);
+    expect(new Set(tags).size).toBe(parts.length);
+    const expectedEtag = multipartTag(tags);
     expect(done.ETag).toBe(expectedEtag);
     const got = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: 'a/complete.bin' }));
     expect(got.ETag).toBe(expectedEtag);
@@ -182,6 +181,27 @@ describe('embedded S3 multipart uploads', () => {
     expect(body.equals(Buffer.concat(parts))).toBe(true);
   });
 
+  it('names each write of a part: the same bytes sent again get a new ETag, and the first one is refused', async () => {
+    const key = 'a/rewritten.bin';
+    const bytes = randomBytes(1000);
+    const { uploadId, etags } = await startUpload(key, [bytes]);
+    const again = await client.send(
+      new UploadPartCommand({ Bucket: BUCKET, Key: key, UploadId: uploadId, PartNumber: 1, Body: bytes }),
+    );
+    expect(again.ETag).not.toBe(etags[0]!.ETag);
+    const complete = (ETag: string) =>
+      client.send(
+        new CompleteMultipartUploadCommand({
+          Bucket: BUCKET,
+          Key: key,
+          UploadId: uploadId,
+          MultipartUpload: { Parts: [{ PartNumber: 1, ETag }] },
+        }),
+      );
+    await expect(complete(etags[0]!.ETag)).rejects.toMatchObject({ name: 'InvalidPart' });
+    expect((await complete(again.ETag!)).ETag).toBe(multipartTag([again.ETag!]));
+  });
+
   it('refuses to complete with a part whose ETag does not match what was uploaded', async () => {
     const { uploadId, etags } = await startUpload('a/mismatch.bin', [randomBytes(PART), randomBytes(5)]);
     etags[1]!.ETag = `"${'0'.repeat(32)}"`;
@@ -232,6 +252,55 @@ describe('embedded S3 multipart uploads', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(await s3.sweepStaleUploads(10)).toBe(1);
     expect(pendingUploadFiles()).toEqual([]);
+  });
+});
+
+describe('embedded S3 parts through presigned URLs (the route that bypasses s3rver)', () => {
+  const presignPart = (key: string, UploadId: string, PartNumber: number) =>
+    getSignedUrl(client, new UploadPartCommand({ Bucket: BUCKET, Key: key, UploadId, PartNumber }), {
+      expiresIn: 60,
+    });
+  const code = async (response: Response) => /<Code>(\w+)<\/Code>/.exec(await response.text())?.[1];
+
+  it("answers a browser's part with the bucket's CORS headers and an ETag it may read", async () => {
+    const key = 'p/browser.bin';
+    const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket: BUCKET, Key: key }));
+    const body = randomBytes(PART);
+    const url = await presignPart(key, UploadId!, 1);
+    const response = await fetch(url, { method: 'PUT', body, headers: { origin: 'https://clinic.example' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-expose-headers')).toBe('ETag');
+    const ETag = response.headers.get('etag')!;
+    await client.send(
+      new CompleteMultipartUploadCommand({
+        Bucket: BUCKET,
+        Key: key,
+        UploadId,
+        MultipartUpload: { Parts: [{ PartNumber: 1, ETag }] },
+      }),
+    );
+    const got = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
+    expect(Buffer.from(await got.Body!.transformToByteArray()).equals(body)).toBe(true);
+  });
+
+  it('refuses a part for an unknown upload, a part number out of range and a tampered or unsigned URL, storing nothing', async () => {
+    const key = 'p/refused.bin';
+    const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket: BUCKET, Key: key }));
+    const before = pendingUploadFiles();
+    const put = (url: string) => fetch(url, { method: 'PUT', body: randomBytes(1000) });
+
+    const unknown = await put(await presignPart(key, 'f'.repeat(32), 1));
+    expect([unknown.status, await code(unknown)]).toEqual([404, 'NoSuchUpload']);
+    const beyond = await put(await presignPart(key, UploadId!, 10_001));
+    expect([beyond.status, await code(beyond)]).toEqual([400, 'InvalidArgument']);
+    const url = await presignPart(key, UploadId!, 1);
+    const tampered = await put(url.replace('partNumber=1', 'partNumber=2'));
+    expect([tampered.status, await code(tampered)]).toEqual([403, 'SignatureDoesNotMatch']);
+    const unsigned = await put(`${s3.endpoint}/${BUCKET}/${key}?partNumber=1&uploadId=${UploadId}`);
+    expect([unsigned.status, await code(unsigned)]).toEqual([403, 'AccessDenied']);
+    expect(pendingUploadFiles()).toEqual(before);
+    await client.send(new AbortMultipartUploadCommand({ Bucket: BUCKET, Key: key, UploadId }));
   });
 });
 

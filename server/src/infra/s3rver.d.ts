@@ -10,6 +10,7 @@ declare module 's3rver' {
   /** The filesystem store's internals this project builds on (see embedded-s3-store.ts). */
   export interface FilesystemStore {
     getResourcePath(bucket: string, key: string | undefined, resource: string): string;
+    getSubresource(bucket: string, key: string | undefined, resource: string): Promise<unknown>;
     putMetadata(bucket: string, key: string, metadata: Record<string, unknown>, md5?: string): Promise<void>;
     putPart(
       bucket: string,
@@ -50,6 +51,8 @@ declare module 's3rver' {
     store: FilesystemStore;
     middleware: Middleware[];
     run(): Promise<import('node:net').AddressInfo>;
+    /** The listening server, once `run` has answered. */
+    httpServer?: import('node:http').Server;
     close(): Promise<void>;
   }
 }
@@ -57,6 +60,9 @@ declare module 's3rver' {
 declare module 's3rver/lib/models/error.js' {
   export default class S3Error extends Error {
     constructor(code: string, message: string, detail?: Record<string, unknown>);
+    static fromError(error: Error): S3Error;
     code: string;
+    status: number;
+    toXML(): string;
   }
 }
