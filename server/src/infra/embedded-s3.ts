@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 
 export interface EmbeddedS3 {
@@ -21,6 +22,14 @@ export interface EmbeddedS3Call {
 }
 export type EmbeddedS3Reply = { id: number; value?: number; error?: string };
 
+/**
+ * The thread's heap is made with room for this much old generation before its first full collection.
+ * Part bodies arrive as 64 KiB buffers that count against the heap's limit, and V8 sizes a small
+ * heap's limit small: a 256 MiB upload set off a full collection every 27 MiB, a fifth of the
+ * thread's time. The idle server's collection (compactMemory) gives the room back.
+ */
+const THREAD_OLD_SPACE_MB = 128;
+
 const threadUrl = new URL(`./embedded-s3.thread.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`, import.meta.url);
 
 /**
@@ -31,13 +40,16 @@ const threadUrl = new URL(`./embedded-s3.thread.${import.meta.url.endsWith('.ts'
  */
 export async function startEmbeddedS3(directory: string, bucket: string, port = 0): Promise<EmbeddedS3> {
   const start: EmbeddedS3Start = { directory, bucket, port };
+  // V8 reads the flag when the thread's isolate is made, which is done once the thread has answered;
+  // it is unset again for any isolate made later (the app's own heap was made before).
+  setFlagsFromString(`--initial-old-space-size=${THREAD_OLD_SPACE_MB}`);
   const worker = new Worker(threadUrl, { workerData: start });
   const pending = new Map<number, { resolve: (value: number | undefined) => void; reject: (error: Error) => void }>();
   let stopping = false;
   const endpoint = await new Promise<string>((resolve, reject) => {
     worker.once('message', (message: { endpoint: string }) => resolve(message.endpoint));
     worker.once('error', reject);
-  });
+  }).finally(() => setFlagsFromString('--initial-old-space-size=0'));
   worker.on('message', ({ id, value, error }: EmbeddedS3Reply) => {
     const call = pending.get(id);
     pending.delete(id);
