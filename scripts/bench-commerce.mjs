@@ -189,6 +189,12 @@ async function quotaChecks(token, prefix, rounds) {
   return { plans: summary(plans), reads: summary(reads), bins: summary(bins) };
 }
 
+/**
+ * Lets the disk finish what the last measurement wrote, so that the upload and the copy each start on
+ * a quiet disk (this VM's disk takes a burst faster than a steady stream).
+ */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
+
 function diskCopy(bytes) {
   const source = join(dataDir, 'copy-source.bin');
   const target = join(dataDir, 'copy-target.bin');
@@ -249,7 +255,9 @@ try {
   const uploads = [];
   const copies = [];
   for (let round = 0; round < UPLOAD_ROUNDS; round += 1) {
+    await settle();
     uploads.push(await upload(token, prefix, bytes, `${prefix}bench/upload-${round}.bin`));
+    await settle();
     copies.push(diskCopy(bytes));
   }
   const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
