@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { KoaContext } from 's3rver';
 import S3Error from 's3rver/lib/models/error.js';
 import { EMBEDDED_S3_CREDENTIALS } from '../config.js';
@@ -163,19 +164,22 @@ export function verifySignature(request: SignedRequest, now = Date.now()): void 
     );
 }
 
+/** verifySignature of an incoming HTTP request, its path and query as sent. */
+export function verifyRequestSignature(req: IncomingMessage): void {
+  const url = req.url ?? '/';
+  const at = url.indexOf('?');
+  verifySignature({
+    method: req.method ?? 'GET',
+    rawPath: at < 0 ? url : url.slice(0, at),
+    rawQuery: at < 0 ? '' : url.slice(at + 1),
+    headers: req.headers,
+  });
+}
+
 /** Koa middleware: every request but a CORS preflight must carry a valid V4 signature. */
 export function signatureMiddleware() {
   return async (ctx: KoaContext, next: () => Promise<void>): Promise<void> => {
-    if (ctx.method !== 'OPTIONS') {
-      const url = ctx.req.url ?? '/';
-      const at = url.indexOf('?');
-      verifySignature({
-        method: ctx.method,
-        rawPath: at < 0 ? url : url.slice(0, at),
-        rawQuery: at < 0 ? '' : url.slice(at + 1),
-        headers: ctx.req.headers,
-      });
-    }
+    if (ctx.method !== 'OPTIONS') verifyRequestSignature(ctx.req);
     await next();
   };
 }

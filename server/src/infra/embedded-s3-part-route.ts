@@ -1,7 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { FilesystemStore } from 's3rver';
 import S3Error from 's3rver/lib/models/error.js';
-import { verifySignature } from './embedded-s3-auth.js';
+import { verifyRequestSignature } from './embedded-s3-auth.js';
 import { partNumberOf, putPart } from './embedded-s3-multipart.js';
 
 /** What s3rver's bucket CORS configuration answers for a request's origin and method. */
@@ -59,7 +59,7 @@ export function uploadPartRoute(store: FilesystemStore, bucket: string, s3rver: 
     if (partNumber === null || uploadId === null) return s3rver(req, res);
     void (async () => {
       await setCorsHeaders(store, bucket, req, res);
-      verifySignature({ method: 'PUT', rawPath: url.slice(0, at), rawQuery: url.slice(at + 1), headers: req.headers });
+      verifyRequestSignature(req);
       const { md5 } = await putPart(store, bucket, uploadId, partNumberOf(partNumber), req);
       res.setHeader('ETag', `"${md5}"`);
       res.setHeader('Content-Length', 0);
