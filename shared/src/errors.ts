@@ -104,6 +104,7 @@ export const ErrorCatalogue = {
     'BAD_USER_INPUT',
   ),
   FaceModelFirst: entry('Please generate the face model first', 409, 'CONFLICT'),
+  FaceSmileModelFirst: entry('Open-mouth or smile facial scan model must be selected first', 409, 'CONFLICT'),
   ShareLinkExpired: entry('This share link has expired, please ask your doctor for a new one', 410, 'NOT_FOUND'),
   ShareLinkRevoked: entry('This share link was withdrawn, please ask your doctor for a new one', 410, 'NOT_FOUND'),
   CrownToothPositionOnly6: entry('Crown design supports only tooth position 6 for now', 400, 'BAD_USER_INPUT'),

@@ -23,6 +23,22 @@ export interface FaceLandmarksFile {
   views: number;
   /** Root mean square distance between the detected and the reprojected landmarks, image pixels. */
   rmsReprojectionPx: number;
+  /** The most front-facing picture, stored beside as `front.jpg` (absent in files written before it was kept). */
+  front?: FaceFrontView;
+}
+
+/** A picture of the reconstruction with its camera: pinhole intrinsics (pixels) and pose in the face frame. */
+export interface FaceFrontView {
+  /** Which of the pictures given (0-based, photos in upload order or sampled video frames). */
+  picture: number;
+  width: number;
+  height: number;
+  fx: number;
+  fy: number;
+  cx: number;
+  cy: number;
+  /** Row-major [R | t]: camera point (mm) = R · face point + t. */
+  cameraFromFace: number[];
 }
 
 /** Horizontal visible iris diameter of adults (mean), the scale when no card is seen. */

@@ -2,3 +2,4 @@ export * from './design.js';
 export * from './shape.js';
 export * from './marks.js';
 export * from './capture-rules.js';
+export * from './preview.js';

@@ -74,6 +74,7 @@ const zh: Record<string, string> = {
   'Please mark the interpupillary line, the upper lip, the eyes and the nose wings':
     '请标记瞳孔连线、上唇、内眼角和鼻翼',
   'Please generate the face model first': '请先生成面部模型',
+  'Open-mouth or smile facial scan model must be selected first': '请先选择张口或微笑面扫模型',
   'This share link has expired, please ask your doctor for a new one': '该分享链接已过期，请向您的医生索取新的链接',
   'This share link was withdrawn, please ask your doctor for a new one': '该分享链接已被撤回，请向您的医生索取新的链接',
   'This idempotency key was already used for a different request': '该幂等键已用于另一个不同的请求',

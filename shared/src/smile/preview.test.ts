@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { FaceFrontView, FacePoint } from '../face/landmarks.js';
+import { FACE_REGIONS } from '../face/regions.js';
+import { rotationAbout, type V3 } from '../jaw/rigid.js';
+import { DEFAULT_SMILE_PARAMETERS, designSmile, type LibraryTooth } from './design.js';
+import { neutralToSmile, smilePreview, SKULL_FIXED_LANDMARKS } from './preview.js';
+import { toothMesh } from './shape.js';
+
+const LIBRARY: LibraryTooth[] = [11, 12, 13, 21, 22, 23].map((fdi) => ({
+  fdi,
+  mesiodistalMm: fdi % 10 === 1 ? 8.5 : 7,
+  crownHeightMm: 10,
+  buccolingualMm: 7,
+}));
+
+// a face-sized cloud of 468 "landmarks" (a fixed pseudo-random sequence)
+let state = 7;
+const next = () => ((state = (state * 48271) % 2147483647) / 2147483647) * 2 - 1;
+const neutral: FacePoint[] = Array.from({ length: 468 }, () => [70 * next(), -35 + 75 * next(), 30 * next()]);
+
+// the smile: the whole head moved (4 degrees about a slanted axis, then shifted), the mouth and jaw also moved
+const head = rotationAbout([5, -40, -60], [0.3, 1, 0.2], (4 * Math.PI) / 180);
+const move = (p: readonly number[]): V3 =>
+  [0, 1, 2].map((r) => head[r]! * p[0]! + head[4 + r]! * p[1]! + head[8 + r]! * p[2]! + head[12 + r]!) as V3;
+const mobile = new Set<number>([...FACE_REGIONS.lipsOuter, ...FACE_REGIONS.lipsInner, ...FACE_REGIONS.jawLine]);
+const smile: FacePoint[] = neutral.map((p, i) => {
+  const q = move(p);
+  return mobile.has(i) ? [q[0] + 3 * Math.sign(q[0]), q[1] + 6, q[2] - 2] : q;
+});
+
+// a camera 300 mm in front of the face, looking back at it (image y down)
+const front: FaceFrontView = {
+  picture: 0,
+  width: 480,
+  height: 640,
+  fx: 500,
+  fy: 500,
+  cx: 239.5,
+  cy: 319.5,
+  cameraFromFace: [1, 0, 0, 0, 0, -1, 0, -30, 0, 0, -1, 300],
+};
+const pinhole = (p: V3): [number, number] => {
+  const [x, y, z] = [p[0], -p[1] - 30, 300 - p[2]];
+  return [(500 * x) / z + 239.5, (500 * y) / z + 319.5];
+};
+
+const design = designSmile(
+  {
+    midline: [
+      [0, 20, 5],
+      [0, -100, 5],
+    ],
+    pupils: [
+      [-31, 0, 0],
+      [31, 0, 0],
+    ],
+    upperLip: [0, -60, 12],
+    innerCanthi: [
+      [-16, 0, -2],
+      [16, 0, -2],
+    ],
+    alae: [
+      [-17.5, -45, 6],
+      [17.5, -45, 6],
+    ],
+  },
+  DEFAULT_SMILE_PARAMETERS,
+  LIBRARY,
+);
+
+describe('smile preview', () => {
+  it('carries the neutral face onto the smile by the landmarks a smile does not move', () => {
+    const { R, t } = neutralToSmile(neutral, smile);
+    for (const p of [design.origin, [40, -80, 10] as V3]) {
+      const q = move(p);
+      const fitted = [0, 1, 2].map((r) => R[r * 3]! * p[0] + R[r * 3 + 1]! * p[1] + R[r * 3 + 2]! * p[2] + t[r]!);
+      fitted.forEach((v, k) => expect(v).toBeCloseTo(q[k]!, 9));
+    }
+    expect(SKULL_FIXED_LANDMARKS.some((i) => mobile.has(i))).toBe(false);
+  });
+
+  it('projects the designed crowns through the smile photo camera, front faces only, far to near', () => {
+    const preview = smilePreview(design, neutral, { landmarks: smile, front });
+    expect(preview.fitRmsMm).toBeLessThan(1e-9);
+    const [u, v] = preview.pixelOf(design.origin);
+    const [tu, tv] = pinhole(move(design.origin));
+    expect(u).toBeCloseTo(tu, 6);
+    expect(v).toBeCloseTo(tv, 6);
+
+    // a crown is a labial dome closed by a flat lingual fan (32 triangles): the fans face away, the domes show
+    const total = design.teeth.reduce((n, tooth) => n + toothMesh(tooth).indices.length / 3, 0);
+    expect(preview.triangles.length).toBeGreaterThan(0.6 * total);
+    expect(preview.triangles.length).toBeLessThanOrEqual(total - 6 * 32);
+    for (const [i, triangle] of preview.triangles.entries()) {
+      expect(triangle.shade).toBeGreaterThan(0);
+      expect(triangle.shade).toBeLessThanOrEqual(1);
+      if (i > 0) expect(preview.triangles[i - 1]!.depth).toBeGreaterThanOrEqual(triangle.depth);
+    }
+    // the mouth is the smile's own inner lip contour in the photo
+    expect(preview.mouth).toHaveLength(FACE_REGIONS.lipsInner.length);
+    FACE_REGIONS.lipsInner.forEach((id, k) => {
+      const [mu, mv] = pinhole(smile[id]!);
+      expect(preview.mouth[k]![0]).toBeCloseTo(mu, 6);
+      expect(preview.mouth[k]![1]).toBeCloseTo(mv, 6);
+    });
+  });
+
+  it('reports how far the skull-fixed landmarks disagree after the fit', () => {
+    const moved = smile.map((p, i): FacePoint => (i === 10 ? [p[0], p[1] + 10, p[2]] : p));
+    const preview = smilePreview(design, neutral, { landmarks: moved, front });
+    expect(preview.fitRmsMm).toBeGreaterThan(1);
+  });
+});
