@@ -1,4 +1,14 @@
-import { FACE_ERROR_REGIONS, type FaceLandmarksFile, type FacePoint } from '@odontia/shared';
+import type { FacePhotoSet } from '@odontia/phantom';
+import {
+  FACE_ERROR_REGIONS,
+  neutralToSmilePhoto,
+  toPixel,
+  toViewCamera,
+  type FaceFrontView,
+  type FaceLandmarksFile,
+  type FacePoint,
+  type V3,
+} from '@odontia/shared';
 
 /** How far a reconstruction is from the truth, both in the face frame each defines from its own landmarks. */
 export interface FaceAccuracy {
@@ -49,5 +59,50 @@ export function faceAccuracy(result: FaceLandmarksFile, truth: FaceLandmarksFile
     },
     scaleErrorPct: (size(result) / size(truth) - 1) * 100,
     ipdErrorMm: result.ipdMm - truth.ipdMm,
+  };
+}
+
+/** How far the smile preview draws skull-fixed points from where the smile photo shows them (mm at their depth). */
+export interface PreviewAccuracy {
+  /** The smile reconstruction's front picture. */
+  picture: number;
+  /** RMS of the skull-fixed landmarks after the neutral-to-smile fit. */
+  fitRmsMm: number;
+  rmsMm: number;
+  maxMm: number;
+}
+
+/**
+ * The smile preview's chain measured on the phantom, whose frame is the same in every expression and whose
+ * cameras are known: the incisal edges of its six upper anteriors and points 10 mm above them, taken as
+ * points of the neutral reconstruction's frame, drawn into the smile reconstruction's front photo and
+ * compared with their true projection in that photo.
+ */
+export function previewAccuracy(
+  neutral: FaceLandmarksFile,
+  smile: FaceLandmarksFile,
+  smileSet: FacePhotoSet,
+): PreviewAccuracy {
+  const front = smile.front!;
+  const camera = smileSet.photos[front.picture]!.camera;
+  const trueView: FaceFrontView = { ...front, ...camera.intrinsics, cameraFromFace: camera.cameraFromFace };
+  const mapping = neutralToSmilePhoto(neutral.landmarks, { landmarks: smile.landmarks, front });
+  const { edgeY, z, centralWidth, lateralWidth, canineWidth } = smileSet.face.teeth;
+  const xs = [centralWidth / 2, centralWidth + lateralWidth / 2, centralWidth + lateralWidth + canineWidth / 2];
+  const points = [...xs, ...xs.map((x) => -x)].flatMap((x): V3[] => [
+    [x, edgeY, z],
+    [x, edgeY + 10, z],
+  ]);
+  const errorsMm = points.map((p) => {
+    const [u, v] = mapping.pixelOf(p);
+    const inCamera = toViewCamera(trueView, p);
+    const [tu, tv] = toPixel(trueView, inCamera);
+    return (Math.hypot(u - tu, v - tv) * inCamera[2]) / trueView.fx;
+  });
+  return {
+    picture: front.picture,
+    fitRmsMm: mapping.fitRmsMm,
+    rmsMm: Math.sqrt(errorsMm.reduce((s, e) => s + e * e, 0) / errorsMm.length),
+    maxMm: Math.max(...errorsMm),
   };
 }

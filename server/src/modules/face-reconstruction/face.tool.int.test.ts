@@ -84,6 +84,11 @@ describe('face reconstruction task', () => {
       expect(accuracy.rmsMm).toBeLessThan(7);
       expect(Math.abs(accuracy.ipdErrorMm)).toBeLessThan(4);
       expect(await server.runtime.services.storage.head(`${folder}face.glb`)).not.toBeNull();
+      // the smile preview's photo: the picture the front camera names, as the reconstruction saw it
+      expect(landmarks.front).toMatchObject({ width: 480, height: 640 });
+      expect(landmarks.front!.picture).toBeGreaterThanOrEqual(0);
+      expect(landmarks.front!.cameraFromFace).toHaveLength(12);
+      expect((await server.runtime.services.storage.head(`${folder}front.jpg`))?.size).toBeGreaterThan(5_000);
     },
   );
 

@@ -32,8 +32,9 @@ async function readObject(storage: StorageService, key: string): Promise<Uint8Ar
 
 /**
  * The queued face reconstruction: reads the case's photos (or samples its video), reconstructs the face
- * and writes `face.glb` and `landmarks.json` under `cases/<case>/face/<expression>/`. Keys outside the
- * case's folder are refused; too few faces is a failure the user fixes with other photos.
+ * and writes `face.glb`, `front.jpg` (the most front-facing picture, the smile preview's photo) and
+ * `landmarks.json` under `cases/<case>/face/<expression>/`. Keys outside the case's folder are refused;
+ * too few faces is a failure the user fixes with other photos.
  */
 export function faceReconstructionTool(orm: MikroORM, storage: StorageService): ToolWorker {
   return {
@@ -81,6 +82,7 @@ export function faceReconstructionTool(orm: MikroORM, storage: StorageService): 
       }
       const out = faceFolder(practice.storage_prefix, caseGroupId, expression);
       await storage.putObject(em, `${out}face.glb`, result.glb, 'model/gltf-binary');
+      await storage.putObject(em, `${out}front.jpg`, result.frontJpeg, 'image/jpeg');
       const landmarksKey = `${out}landmarks.json`;
       await storage.putObject(
         em,

@@ -15,6 +15,8 @@ export const MIN_FACE_VIEWS = 3;
 export interface FaceReconstruction {
   landmarks: FaceLandmarksFile;
   glb: Uint8Array;
+  /** The most front-facing picture (JPEG), whose camera is `landmarks.front`. */
+  frontJpeg: Uint8Array;
 }
 
 export class NotEnoughFaces extends Error {
@@ -40,7 +42,7 @@ export async function reconstructFace(
   // TensorFlow.js and its models load with the first reconstruction, not with every server process
   const { detectFace } = await import('./detector.js');
   const cards = await ScaleCardFinder.create();
-  const views: (DetectedView & { photo: RgbImage })[] = [];
+  const views: (DetectedView & { photo: RgbImage; picture: number })[] = [];
   let seen = 0;
   try {
     for await (const picture of pictures) {
@@ -50,7 +52,7 @@ export async function reconstructFace(
         const grey = greyImage(photo);
         const detection = await detectFace(photo, grey);
         const k = facePhotoIntrinsics(photo.width, photo.height);
-        if (detection) views.push({ k, detection, photo, cardPose: cards.cameraPose(grey, k) });
+        if (detection) views.push({ k, detection, photo, picture: seen - 1, cardPose: cards.cameraPose(grey, k) });
       }
       progress(total ? (0.7 * seen) / total : 0.35);
     }
@@ -68,8 +70,13 @@ export async function reconstructFace(
   );
   progress(0.95);
   const { left, right } = fused.pupils;
+  // the face looks along +z: the most front-facing camera has that axis most nearly against its own
+  const front = fused.poses.reduce((best, pose, i) => (pose.r[8]! < fused.poses[best]!.r[8]! ? i : best), 0);
+  const { k, photo, picture } = views[front]!;
+  const { r, t } = fused.poses[front]!;
   return {
     glb: faceGlb(surface, encodeJpeg(texture)),
+    frontJpeg: encodeJpeg(photo),
     landmarks: {
       version: 1,
       expression,
@@ -79,6 +86,16 @@ export async function reconstructFace(
       ipdMm: Math.hypot(left[0] - right[0], left[1] - right[1], left[2] - right[2]),
       views: views.length,
       rmsReprojectionPx: fused.rmsReprojectionPx,
+      front: {
+        picture,
+        width: photo.width,
+        height: photo.height,
+        fx: k.fx,
+        fy: k.fy,
+        cx: k.cx,
+        cy: k.cy,
+        cameraFromFace: [r[0]!, r[1]!, r[2]!, t[0], r[3]!, r[4]!, r[5]!, t[1], r[6]!, r[7]!, r[8]!, t[2]],
+      },
     },
   };
 }
