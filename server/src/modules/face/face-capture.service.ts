@@ -124,7 +124,8 @@ export class FaceCaptureService {
 
   /**
    * Queues the reconstruction of one expression (the SmartFace case group's task) with its captures:
-   * 30-200 photos or one video; also the retry after a failure once the photos were changed.
+   * 30-200 photos or one video; also the retry after a failure once the photos were changed, and the next
+   * expression's model (or a new one) after a model was made. Not while a reconstruction is queued or running.
    */
   async submit(ctx: RequestContext, rawCaseId: unknown, rawExpression: unknown = 'neutral'): Promise<TaskView> {
     requireAuth(ctx);
@@ -139,7 +140,7 @@ export class FaceCaptureService {
     const input: ReconstructionInput = photos.length
       ? { expression, photos: photos.map((c) => c.key) }
       : { expression, video: of[0]!.key };
-    return this.tasks().submit(ctx, { caseGroupId, input });
+    return this.tasks().submit(ctx, { caseGroupId, input }, { again: true });
   }
 
   /** Where the page uploads a case's captures (then calls `add` with the keys). */

@@ -138,6 +138,15 @@ describe('face captures (seed 001 section 5)', () => {
       )?.message,
     ).toBe('Please upload 30-200 photos or a video longer than 10s');
     expect((await gql(SUBMIT, { caseId })).errors).toBeUndefined();
+    // not twice at once
+    expect(errorOf(await gql(SUBMIT, { caseId }))?.code).toBe('CONFLICT');
+    const CANCEL = 'mutation($id: ID!) { cancelCaseTask(caseGroupId: $id) { status } }';
+    expect((await gql(CANCEL, { id })).errors).toBeUndefined();
+    // after a model was made (to be confirmed), the next expression's model, or a new one, may be made
+    await server.runtime.orm.em.fork().execute('update case_task set status = 2 where case_group_id = ?', [Number(id)]);
+    expect((await gql(SUBMIT, { caseId })).errors).toBeUndefined();
+    expect((await gql<Task>(TASK, { id })).data!.caseTask.status).toBe('ToBeDesigned');
+    expect((await gql(CANCEL, { id })).errors).toBeUndefined();
   }, 400_000);
 });
 
@@ -179,7 +188,8 @@ const CONFIRM = `mutation($caseId: ID!) { confirmSmileDesign(caseId: $caseId) { 
 const SHARE =
   'mutation($caseId: ID!, $days: Int) { createFaceShareLink(caseId: $caseId, days: $days) { id token expiresAt } }';
 const REVOKE = 'mutation($id: ID!) { revokeFaceShareLink(id: $id) { id revokedAt } }';
-const OPEN = 'query($token: String!) { sharedSmile(token: $token) { result parameters faceUrl expiresAt } }';
+const OPEN =
+  'query($token: String!) { sharedSmile(token: $token) { result parameters faceUrl landmarksUrl smilePhotoUrl smileLandmarksUrl expiresAt } }';
 
 describe('marking and smile design', () => {
   it('needs the midline first, the face model before designing, then designs, edits and confirms', async () => {
@@ -244,14 +254,32 @@ describe('share links', () => {
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
 
-    const opened = await gql<{ sharedSmile: { result: { teeth: unknown[] }; faceUrl: string } }>(
-      OPEN,
-      { token: link.token },
-      undefined,
-    );
+    type Shared = {
+      result: { teeth: unknown[] };
+      faceUrl: string;
+      landmarksUrl: string;
+      smilePhotoUrl: string | null;
+      smileLandmarksUrl: string | null;
+    };
+    const opened = await gql<{ sharedSmile: Shared }>(OPEN, { token: link.token }, undefined);
     expect(opened.errors).toBeUndefined();
     expect(opened.data!.sharedSmile.result.teeth).toHaveLength(6);
     expect(opened.data!.sharedSmile.faceUrl).toContain('face.glb');
+    expect(opened.data!.sharedSmile.landmarksUrl).toContain('/face/neutral/landmarks.json');
+    // the smile photo preview once the case has a smile model: the open-mouth one when only it has
+    expect(opened.data!.sharedSmile.smilePhotoUrl).toBeNull();
+    const put = (key: string) =>
+      server.runtime.services.storage.putObject(server.runtime.orm.em.fork(), key, Buffer.from('x'));
+    const models = prefix.replace(/face-captures\/$/, 'face/');
+    await put(`${models}open_mouth/front.jpg`);
+    await put(`${models}open_mouth/landmarks.json`);
+    const openMouth = (await gql<{ sharedSmile: Shared }>(OPEN, { token: link.token }, undefined)).data!.sharedSmile;
+    expect(openMouth.smilePhotoUrl).toContain('/face/open_mouth/front.jpg');
+    await put(`${models}smile/front.jpg`);
+    await put(`${models}smile/landmarks.json`);
+    const smiling = (await gql<{ sharedSmile: Shared }>(OPEN, { token: link.token }, undefined)).data!.sharedSmile;
+    expect(smiling.smilePhotoUrl).toContain('/face/smile/front.jpg');
+    expect(smiling.smileLandmarksUrl).toContain('/face/smile/landmarks.json');
     // the token opens this design only: the signed-in queries stay closed to it
     expect(
       errorOf(await gql('query($caseId: ID!) { faceWorkspace(caseId: $caseId) { caseId } }', { caseId }, link.token))

@@ -40,8 +40,14 @@ class FaceModelObject {
   @Field(() => String, { description: 'Textured face mesh (GLB, mm).' })
   faceUrl!: string;
 
-  @Field(() => String, { description: 'landmarks.json: the 468 fused landmarks, pupils, scale.' })
+  @Field(() => String, { description: 'landmarks.json: the 468 fused landmarks, pupils, scale, the front camera.' })
   landmarksUrl!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'front.jpg: the most front-facing picture (JPEG), whose camera is `front` in landmarks.json.',
+  })
+  photoUrl!: string | null;
 }
 
 @ObjectType('FaceDesign', { description: 'The smile design of a case.' })
@@ -124,6 +130,15 @@ class SharedSmileObject {
   @Field(() => String, { nullable: true })
   faceUrl!: string | null;
 
+  @Field(() => String, { nullable: true, description: 'The neutral face landmarks the design was made in.' })
+  landmarksUrl!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The smile (else open-mouth) model front photo.' })
+  smilePhotoUrl!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'That model landmarks.json, with the photo camera.' })
+  smileLandmarksUrl!: string | null;
+
   @Field(() => Date)
   expiresAt!: Date;
 }
@@ -162,15 +177,17 @@ export class FaceResolver {
     const models: FaceModelObject[] = [];
     for (const expression of FACE_EXPRESSION_NAMES) {
       const folder = faceModelFolder(found, expression);
-      const [mesh, landmarks] = await Promise.all([
+      const [mesh, landmarks, photo] = await Promise.all([
         storage.head(`${folder}face.glb`),
         storage.head(`${folder}landmarks.json`),
+        storage.head(`${folder}front.jpg`),
       ]);
       if (mesh && landmarks)
         models.push({
           expression,
           faceUrl: await storage.signServerObject(mesh.key, URL_SECONDS, 'face.glb'),
           landmarksUrl: await storage.signServerObject(landmarks.key, URL_SECONDS, 'landmarks.json'),
+          photoUrl: photo ? await storage.signServerObject(photo.key, URL_SECONDS, 'front.jpg') : null,
         });
     }
     return {
@@ -263,7 +280,16 @@ export class FaceResolver {
 
   @Query(() => SharedSmileObject, { description: 'Opens a share link; no sign-in.' })
   async sharedSmile(@Arg('token', () => String) token: string, @Ctx() ctx: GraphqlContext) {
-    const { design, faceUrl, expiresAt } = await ctx.services.shareLinks.open(ctx, token);
-    return { marks: design.marks, parameters: design.parameters, result: design.result, faceUrl, expiresAt };
+    const { design, faceUrl, landmarksUrl, smile, expiresAt } = await ctx.services.shareLinks.open(ctx, token);
+    return {
+      marks: design.marks,
+      parameters: design.parameters,
+      result: design.result,
+      faceUrl,
+      landmarksUrl,
+      smilePhotoUrl: smile?.photoUrl ?? null,
+      smileLandmarksUrl: smile?.landmarksUrl ?? null,
+      expiresAt,
+    };
   }
 }

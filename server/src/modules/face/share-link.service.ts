@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { PREVIEW_EXPRESSIONS, type FaceExpression } from '@odontia/shared';
 import { z } from 'zod';
 import { AppError, notFound } from '../../core/app-error.js';
 import { requireAuth, type RequestContext } from '../../core/context.js';
@@ -17,10 +18,13 @@ const SHARED_URL_SECONDS = 3600;
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** What a patient sees through a link: the design and the face, nothing else of the practice. */
+/** What a patient sees through a link: the design, the face and the smile photo, nothing else of the practice. */
 export interface SharedDesign {
   design: FaceDesign;
   faceUrl: string | null;
+  landmarksUrl: string | null;
+  /** The smile (else open-mouth) model's front photo and landmarks, for the design drawn into the photo. */
+  smile: { photoUrl: string; landmarksUrl: string } | null;
   expiresAt: Date;
 }
 
@@ -79,10 +83,28 @@ export class ShareLinkService {
     if (link.expiresAt.getTime() <= Date.now()) throw new AppError('ShareLinkExpired');
     const design = await ctx.em.findOne(FaceDesign, { caseId: link.caseId, practiceId: link.practiceId });
     if (!design?.result) throw notFound();
-    const key = `${faceModelFolder(await faceCaseOf(ctx.em, link.practiceId, link.caseId), 'neutral')}face.glb`;
-    const faceUrl = (await this.storage.head(key))
-      ? await this.storage.signServerObject(key, SHARED_URL_SECONDS, 'face.glb')
-      : null;
-    return { design, faceUrl, expiresAt: link.expiresAt };
+    const found = await faceCaseOf(ctx.em, link.practiceId, link.caseId);
+    const sign = async (expression: FaceExpression, file: string) => {
+      const key = `${faceModelFolder(found, expression)}${file}`;
+      return (await this.storage.head(key)) ? this.storage.signServerObject(key, SHARED_URL_SECONDS, file) : null;
+    };
+    let smile: SharedDesign['smile'] = null;
+    for (const expression of PREVIEW_EXPRESSIONS) {
+      const [photoUrl, landmarksUrl] = await Promise.all([
+        sign(expression, 'front.jpg'),
+        sign(expression, 'landmarks.json'),
+      ]);
+      if (photoUrl && landmarksUrl) {
+        smile = { photoUrl, landmarksUrl };
+        break;
+      }
+    }
+    return {
+      design,
+      faceUrl: await sign('neutral', 'face.glb'),
+      landmarksUrl: await sign('neutral', 'landmarks.json'),
+      smile,
+      expiresAt: link.expiresAt,
+    };
   }
 }

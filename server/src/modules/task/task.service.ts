@@ -64,13 +64,18 @@ export class TaskService {
     return { items: await this.views(ctx.em, tasks), total, page, limit };
   }
 
-  /** Queues the case group's task with the user's input (from not submitted, failed or abnormal). */
-  async submit(ctx: RequestContext, raw: unknown): Promise<TaskView> {
+  /**
+   * Queues the case group's task with the user's input (from not submitted, failed or abnormal). With
+   * `again`, also after a result (to be confirmed or finished): for a tool whose case group makes several
+   * results, each run writing its own (the face model of each expression).
+   */
+  async submit(ctx: RequestContext, raw: unknown, { again = false } = {}): Promise<TaskView> {
     requireAuth(ctx);
     const { caseGroupId, input } = parseInput(submitInput, raw);
+    const allowed = [TaskStatus.NotSubmitted, TaskStatus.Failed, TaskStatus.Abnormal];
+    if (again) allowed.push(TaskStatus.ToBeConfirmed, TaskStatus.Finished);
     return this.enqueue(ctx, caseGroupId, (task) => {
-      if (![TaskStatus.NotSubmitted, TaskStatus.Failed, TaskStatus.Abnormal].includes(task.status))
-        throw new AppError('Conflict');
+      if (!allowed.includes(task.status)) throw new AppError('Conflict');
       if (input) task.input = input;
     });
   }
