@@ -3,7 +3,7 @@ import type { FaceFrontView, FacePoint } from '../face/landmarks.js';
 import { FACE_REGIONS } from '../face/regions.js';
 import { rotationAbout, type V3 } from '../jaw/rigid.js';
 import { DEFAULT_SMILE_PARAMETERS, designSmile, type LibraryTooth } from './design.js';
-import { neutralToSmile, smilePreview, SKULL_FIXED_LANDMARKS } from './preview.js';
+import { convexHull, neutralToSmile, smilePreview, SKULL_FIXED_LANDMARKS } from './preview.js';
 import { toothMesh } from './shape.js';
 
 const LIBRARY: LibraryTooth[] = [11, 12, 13, 21, 22, 23].map((fdi) => ({
@@ -88,14 +88,27 @@ describe('smile preview', () => {
     expect(v).toBeCloseTo(tv, 6);
 
     // a crown is a labial dome closed by a flat lingual fan (32 triangles): the fans face away, the domes show
-    const total = design.teeth.reduce((n, tooth) => n + toothMesh(tooth).indices.length / 3, 0);
-    expect(preview.triangles.length).toBeGreaterThan(0.6 * total);
-    expect(preview.triangles.length).toBeLessThanOrEqual(total - 6 * 32);
-    for (const [i, triangle] of preview.triangles.entries()) {
-      expect(triangle.shade).toBeGreaterThan(0);
-      expect(triangle.shade).toBeLessThanOrEqual(1);
-      if (i > 0) expect(preview.triangles[i - 1]!.depth).toBeGreaterThanOrEqual(triangle.depth);
+    expect(preview.teeth.map((t) => t.fdi).sort()).toEqual([11, 12, 13, 21, 22, 23]);
+    for (const [i, tooth] of preview.teeth.entries()) {
+      const total = toothMesh(design.teeth.find((t) => t.fdi === tooth.fdi)!).indices.length / 3;
+      expect(tooth.triangles.length).toBeGreaterThan(0.6 * total);
+      expect(tooth.triangles.length).toBeLessThanOrEqual(total - 32);
+      for (const [k, triangle] of tooth.triangles.entries()) {
+        expect(triangle.shade).toBeGreaterThan(0);
+        expect(triangle.shade).toBeLessThanOrEqual(1);
+        if (k > 0) expect(tooth.triangles[k - 1]!.depth).toBeGreaterThanOrEqual(triangle.depth);
+      }
+      if (i > 0) expect(preview.teeth[i - 1]!.depth).toBeGreaterThanOrEqual(tooth.depth);
+      // the outline is convex and encloses every drawn point of its crown
+      const edges = tooth.outline.map((p, k) => [p, tooth.outline[(k + 1) % tooth.outline.length]!] as const);
+      const side = (e: (typeof edges)[number], q: readonly number[]) =>
+        (e[1][0] - e[0][0]) * (q[1]! - e[0][1]) - (e[1][1] - e[0][1]) * (q[0]! - e[0][0]);
+      expect(tooth.outline.length).toBeGreaterThan(8);
+      for (const triangle of tooth.triangles)
+        for (const point of triangle.points) for (const edge of edges) expect(side(edge, point)).toBeGreaterThan(-1e-6);
     }
+    // the canines, farthest back on the arch, are drawn first
+    expect(preview.teeth.slice(0, 2).map((t) => t.fdi % 10)).toEqual([3, 3]);
     // the mouth is the smile's own inner lip contour in the photo
     expect(preview.mouth).toHaveLength(FACE_REGIONS.lipsInner.length);
     FACE_REGIONS.lipsInner.forEach((id, k) => {
@@ -109,5 +122,25 @@ describe('smile preview', () => {
     const moved = smile.map((p, i): FacePoint => (i === 10 ? [p[0], p[1] + 10, p[2]] : p));
     const preview = smilePreview(design, neutral, { landmarks: moved, front });
     expect(preview.fitRmsMm).toBeGreaterThan(1);
+  });
+});
+
+describe('convex hull', () => {
+  it('keeps the corners, drops inner and collinear points, goes round once', () => {
+    const hull = convexHull([
+      [0, 0],
+      [2, 0],
+      [1, 0],
+      [2, 2],
+      [0, 2],
+      [1, 1],
+      [0.5, 1.5],
+    ]);
+    expect(hull).toEqual([
+      [0, 0],
+      [2, 0],
+      [2, 2],
+      [0, 2],
+    ]);
   });
 });

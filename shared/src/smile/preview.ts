@@ -89,9 +89,36 @@ export interface PreviewTriangle {
   depth: number;
 }
 
-export interface SmilePreview extends PhotoMapping {
-  /** Front-facing crown triangles, far to near. */
+/** The convex hull of 2D points, in order round it (Andrew's monotone chain). */
+export function convexHull(points: readonly (readonly [number, number])[]): [number, number][] {
+  const sorted = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const turn = (o: readonly number[], a: readonly number[], b: readonly number[]) =>
+    (a[0]! - o[0]!) * (b[1]! - o[1]!) - (a[1]! - o[1]!) * (b[0]! - o[0]!);
+  const half = (list: (readonly [number, number])[]) => {
+    const chain: (readonly [number, number])[] = [];
+    for (const p of list) {
+      while (chain.length >= 2 && turn(chain[chain.length - 2]!, chain[chain.length - 1]!, p) <= 0) chain.pop();
+      chain.push(p);
+    }
+    chain.pop();
+    return chain;
+  };
+  return [...half(sorted), ...half(sorted.reverse())].map((p) => [p[0], p[1]]);
+}
+
+export interface PreviewTooth {
+  fdi: number;
+  /** Its front-facing triangles, far to near. */
   triangles: PreviewTriangle[];
+  /** Its frontal silhouette (the crown outline) in pixels, closed. */
+  outline: [number, number][];
+  /** Mean camera distance of its triangles (mm). */
+  depth: number;
+}
+
+export interface SmilePreview extends PhotoMapping {
+  /** The designed crowns, far to near: drawn in this order, a nearer crown covers a farther one. */
+  teeth: PreviewTooth[];
   /** The smile's inner lip contour in pixels: the teeth show only inside it. */
   mouth: [number, number][];
 }
@@ -99,11 +126,11 @@ export interface SmilePreview extends PhotoMapping {
 export function smilePreview(design: SmileDesign, neutral: readonly FacePoint[], smile: SmileFace): SmilePreview {
   const mapping = neutralToSmilePhoto(neutral, smile);
   const view = smile.front;
-  const triangles: PreviewTriangle[] = [];
-  for (const tooth of design.teeth) {
+  const teeth = design.teeth.map((tooth): PreviewTooth => {
     const mesh = toothMesh(tooth);
     const at = (i: number) =>
       mapping.cameraOf([mesh.positions[i * 3]!, mesh.positions[i * 3 + 1]!, mesh.positions[i * 3 + 2]!]);
+    const triangles: PreviewTriangle[] = [];
     for (let k = 0; k < mesh.indices.length; k += 3) {
       const [a, b, c] = [at(mesh.indices[k]!), at(mesh.indices[k + 1]!), at(mesh.indices[k + 2]!)];
       const u = [b[0] - a[0], b[1] - a[1], b[2] - a[2]];
@@ -116,11 +143,16 @@ export function smilePreview(design: SmileDesign, neutral: readonly FacePoint[],
       const shade = facing / (Math.hypot(n[0]!, n[1]!, n[2]!) * Math.hypot(centre[0]!, centre[1]!, centre[2]!));
       triangles.push({ points: [toPixel(view, a), toPixel(view, b), toPixel(view, c)], shade, depth: centre[2]! });
     }
-  }
-  triangles.sort((p, q) => q.depth - p.depth);
+    triangles.sort((p, q) => q.depth - p.depth);
+    // a crown is convex (shape.ts): its outline in the photo is the hull of what is drawn of it
+    const outline = convexHull(triangles.flatMap((t) => t.points));
+    const depth = triangles.reduce((sum, t) => sum + t.depth, 0) / Math.max(1, triangles.length);
+    return { fdi: tooth.fdi, triangles, outline, depth };
+  });
+  teeth.sort((p, q) => q.depth - p.depth);
   return {
     ...mapping,
-    triangles,
+    teeth,
     mouth: FACE_REGIONS.lipsInner.map((i) => toPixel(view, toViewCamera(view, smile.landmarks[i]!))),
   };
 }
