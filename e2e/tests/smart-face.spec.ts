@@ -8,13 +8,14 @@ const photoDir = join(dir, 'photos');
 const PHOTOS = 30;
 
 /** The phantom face photographed from 30 known poses (rendered once, then reused by both languages). */
-function phantomPhotos(): { name: string; mimeType: string; buffer: Buffer }[] {
+function phantomPhotos(expression: 'neutral' | 'smile'): { name: string; mimeType: string; buffer: Buffer }[] {
   mkdirSync(photoDir, { recursive: true });
-  if (readdirSync(photoDir).filter((n) => n.endsWith('.jpg')).length < PHOTOS)
-    for (const photo of phantomFacePhotos({ count: PHOTOS }).photos)
+  const ours = (n: string) => n.startsWith(`face-${expression}-`) && n.endsWith('.jpg');
+  if (readdirSync(photoDir).filter(ours).length < PHOTOS)
+    for (const photo of phantomFacePhotos({ count: PHOTOS, expression }).photos)
       writeFileSync(join(photoDir, photo.name), photo.jpeg);
   return readdirSync(photoDir)
-    .filter((n) => n.endsWith('.jpg'))
+    .filter(ours)
     .sort()
     .slice(0, PHOTOS)
     .map((name) => ({ name, mimeType: 'image/jpeg', buffer: readFileSync(join(photoDir, name)) }));
@@ -29,7 +30,7 @@ test.describe('face-scan design', () => {
     say,
   }) => {
     test.setTimeout(1_200_000);
-    const photos = phantomPhotos();
+    const photos = phantomPhotos('neutral');
     const token = await signIn(page, baseURL!, locale);
     const patient = await postViaApi<{ id: number }>(baseURL!, token, '/api/patient', {
       name: `Face ${locale}`,
@@ -89,15 +90,65 @@ test.describe('face-scan design', () => {
     await show.fill('3');
     await page.getByRole('button', { name: say({ en: 'Apply', zh: '应用' }) }).click();
     await expect(show).toHaveValue('3');
+
+    // the smile photo preview needs the smile model (seed 001)
+    const photoTab = page.getByRole('tab', { name: say({ en: 'Smile photo', zh: '微笑照片' }) });
+    await photoTab.click();
+    await expect(
+      page.getByText(
+        say({
+          en: 'Open-mouth or smile facial scan model must be selected first',
+          zh: '请先选择张口或微笑面扫模型',
+        }),
+      ),
+    ).toBeVisible();
+    await page.getByRole('tab', { name: say({ en: 'Smile', zh: '微笑' }), exact: true }).click();
+    await page.getByTestId('capture-input').setInputFiles(phantomPhotos('smile'));
+    await expect(page.getByTestId('capture-count')).toHaveText(
+      say({ en: `${PHOTOS} photos, 0 videos`, zh: `${PHOTOS} 张照片，0 段视频` }),
+      { timeout: 180_000 },
+    );
+    await page.getByRole('button', { name: say({ en: 'Generate smile model', zh: '生成微笑模型' }) }).click();
+    const smilePhoto = page.getByTestId('smile-photo');
+    await expect(smilePhoto).toHaveAttribute('data-teeth', 'shown', { timeout: 900_000 });
+    // the teeth change the photo only inside the lips (the phantom's smile parts them a few millimetres):
+    // none of the upper half, a patch in the lower
+    const red = () =>
+      smilePhoto.evaluate((c: HTMLCanvasElement) => {
+        const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+        return { width: c.width, values: Array.from({ length: c.width * c.height }, (_, i) => data[i * 4]!) };
+      });
+    const withTeeth = await red();
+    await page.getByTestId('smile-preview').screenshot({ path: join(dir, `smile-photo-${locale}.png`) });
+    await page.getByRole('tab', { name: say({ en: 'Before', zh: '设计前' }) }).click();
+    await expect(smilePhoto).toHaveAttribute('data-teeth', 'hidden');
+    const without = await red();
+    const changedRowOfEach = withTeeth.values
+      .map((v, i) => (v === without.values[i] ? -1 : Math.floor(i / withTeeth.width)))
+      .filter((row) => row >= 0);
+    const rows = without.values.length / without.width;
+    expect(changedRowOfEach.length).toBeGreaterThan(150);
+    expect(changedRowOfEach.reduce((a, b) => Math.min(a, b), rows)).toBeGreaterThan(rows / 2);
+    await page.getByRole('tab', { name: say({ en: 'After', zh: '设计后' }) }).click();
+    // zoomed on the mouth: the canvas shows the lips' region enlarged
+    await page
+      .getByTestId('smile-preview')
+      .getByRole('button', { name: say({ en: 'Start Zoom', zh: '开始缩放' }) })
+      .click();
+    await expect.poll(() => smilePhoto.evaluate((c: HTMLCanvasElement) => c.width)).toBeGreaterThanOrEqual(720);
+    await page.getByTestId('smile-preview').screenshot({ path: join(dir, `smile-zoomed-${locale}.png`) });
+
     await page.getByRole('button', { name: say({ en: 'Confirm design', zh: '确认设计' }) }).click();
     await expect(page.getByTestId('design-status')).toHaveText(say({ en: 'Finished', zh: '已完成' }));
 
+    await page.getByRole('tab', { name: say({ en: '3D face', zh: '三维面部' }) }).click();
     const exported = page.waitForEvent('download');
     await page.getByRole('button', { name: say({ en: 'Export', zh: '导出' }), exact: true }).click();
     const model = await exported;
     expect(model.suggestedFilename()).toBe('faceTeeth.glb');
     const glb = readFileSync(await model.path());
     expect(glb.subarray(0, 4).toString('latin1')).toBe('glTF');
+    await photoTab.click();
     const image = page.waitForEvent('download');
     await page.getByRole('button', { name: say({ en: 'Before/after image', zh: '前后对比图' }) }).click();
     const beforeAfter = await image;

@@ -10,6 +10,7 @@ import type { FaceWorkspaceQuery } from '../../__generated__/graphql';
 import { AddFaceCapturesDocument, DeleteFaceCapturesDocument } from './face.documents';
 
 export const EXPRESSIONS = ['neutral', 'smile', 'open_mouth'] as const;
+export type Expression = (typeof EXPRESSIONS)[number];
 type Workspace = FaceWorkspaceQuery['faceWorkspace'];
 const noop = () => undefined;
 
@@ -22,16 +23,18 @@ const useStyles = makeStyles({
 
 interface Props {
   workspace: Workspace;
+  /** The expression whose captures are shown (and whose model step 2 generates). */
+  expression: Expression;
+  onExpression: (expression: Expression) => void;
   readOnly: boolean;
   onChanged: () => void;
 }
 
 /** Step 1: photos or a video per expression; the seed's counts are checked here first, then by the server. */
-export function CapturePanel({ workspace, readOnly, onChanged }: Props) {
+export function CapturePanel({ workspace, expression, onExpression, readOnly, onChanged }: Props) {
   const styles = useStyles();
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
-  const [expression, setExpression] = useState<(typeof EXPRESSIONS)[number]>('neutral');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const folder = `${workspace.captureFolder}${expression}/`;
   const uploads = useUploads(folder, noop);
@@ -75,7 +78,7 @@ export function CapturePanel({ workspace, readOnly, onChanged }: Props) {
   return (
     <section aria-label={t('face.step.capture')}>
       <Text weight="semibold">{t('face.step.capture')}</Text>
-      <TabList selectedValue={expression} onTabSelect={(_, d) => setExpression(d.value as typeof expression)}>
+      <TabList selectedValue={expression} onTabSelect={(_, d) => onExpression(d.value as Expression)}>
         {EXPRESSIONS.map((e) => (
           <Tab key={e} value={e}>
             {t(`face.expression.${e}`)}

@@ -21,12 +21,12 @@ const FORMATS: ExportFormat[] = ['obj', 'ply', 'stl', 'glb'];
 interface Props {
   faceUrl: string | null;
   design: SmileDesign | null;
-  /** Export and the before/after image (the clinician's page; the patient's page shows only). */
+  /** Export (the clinician's page; the patient's page shows only). */
   exports?: boolean;
   onReady?: () => void;
 }
 
-/** The 3D face with the designed teeth, export of face / face with teeth / teeth, before/after image. */
+/** The 3D face with the designed teeth, export of face / face with teeth / teeth. */
 export function FaceScene({ faceUrl, design, exports = false, onReady }: Props) {
   const styles = useStyles();
   const t = useT();
@@ -40,22 +40,6 @@ export function FaceScene({ faceUrl, design, exports = false, onReady }: Props) 
     const ids = TARGETS[target].filter((id) => viewer.current?.getModel(id));
     const file = await viewer.current!.export(format, [...ids], { download: false });
     downloadFile({ ...file, fileName: `${target}.${format}` });
-  };
-
-  const beforeAfter = async () => {
-    const v = viewer.current!;
-    v.setModelVisible(TEETH_MODEL_ID, false);
-    const before = await loadImage(v.screenshot());
-    v.setModelVisible(TEETH_MODEL_ID, true);
-    const after = await loadImage(v.screenshot());
-    v.setModelVisible(TEETH_MODEL_ID, showTeeth);
-    const canvas = document.createElement('canvas');
-    canvas.width = before.width + after.width;
-    canvas.height = Math.max(before.height, after.height);
-    const g = canvas.getContext('2d')!;
-    g.drawImage(before, 0, 0);
-    g.drawImage(after, before.width, 0);
-    downloadFile({ fileName: 'before-after.png', mimeType: 'image/png', data: await canvasBytes(canvas) });
   };
 
   return (
@@ -106,24 +90,8 @@ export function FaceScene({ faceUrl, design, exports = false, onReady }: Props) 
             ))}
           </Dropdown>
           <Button onClick={() => void exportModels()}>{t('face.export')}</Button>
-          <Button onClick={() => void beforeAfter()}>{t('face.beforeAfter')}</Button>
         </div>
       )}
     </div>
-  );
-}
-
-function loadImage(url: string): Promise<HTMLImageElement> {
-  return new Promise((resolve, reject) => {
-    const image = new Image();
-    image.onload = () => resolve(image);
-    image.onerror = reject;
-    image.src = url;
-  });
-}
-
-function canvasBytes(canvas: HTMLCanvasElement): Promise<ArrayBuffer> {
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob.arrayBuffer()) : reject(new Error('no image'))), 'image/png'),
   );
 }

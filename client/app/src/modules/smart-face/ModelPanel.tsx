@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { useT } from '../../i18n/I18nProvider';
+import type { Expression } from './CapturePanel';
 import { CancelFaceTaskDocument, FaceTaskDocument, SubmitFaceReconstructionDocument } from './face.documents';
 
 const QUEUED = 'ToBeDesigned';
@@ -18,13 +19,17 @@ const STATUS_NUMBER: Record<string, number> = {
 interface Props {
   caseId: string;
   caseGroupId: string;
+  expression: Expression;
   hasModel: boolean;
   readOnly: boolean;
   onModel: () => void;
 }
 
-/** Step 2: the reconstruction task: queue position and minutes, overdue question, failure and retry. */
-export function ModelPanel({ caseId, caseGroupId, hasModel, readOnly, onModel }: Props) {
+/**
+ * Step 2: the reconstruction of the expression chosen in step 1, as a task: queue position and minutes,
+ * overdue question, failure and retry.
+ */
+export function ModelPanel({ caseId, caseGroupId, expression, hasModel, readOnly, onModel }: Props) {
   const t = useT();
   const [dismissedOverdue, setDismissedOverdue] = useState(false);
   const task = useQuery(FaceTaskDocument, { variables: { caseGroupId }, pollInterval: 3000 });
@@ -37,7 +42,7 @@ export function ModelPanel({ caseId, caseGroupId, hasModel, readOnly, onModel }:
     if (status === 2 || status === 3) onModel();
   }, [status]); // eslint-disable-line react-hooks/exhaustive-deps
   const generate = async () => {
-    await submit({ variables: { caseId } });
+    await submit({ variables: { caseId, expression } });
     setDismissedOverdue(false);
     await task.refetch();
   };
@@ -71,7 +76,7 @@ export function ModelPanel({ caseId, caseGroupId, hasModel, readOnly, onModel }:
           disabled={readOnly || submitting.loading}
           onClick={() => void generate()}
         >
-          {t('face.generate')}
+          {t(`face.generate.${expression}`)}
         </Button>
       )}
       {current?.overdue && !dismissedOverdue && (

@@ -1,7 +1,19 @@
-import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  makeStyles,
+  mergeClasses,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Tab,
+  TabList,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   ErrorCatalogue,
+  PREVIEW_EXPRESSIONS,
   suggestMarks,
   type FaceMarkSet,
   type LandmarkSource,
@@ -10,11 +22,14 @@ import {
   type SmileParameters,
 } from '@odontia/shared';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../feedback/bus';
+import { translateError } from '../../feedback/translate-error';
+import type { FaceWorkspaceQuery } from '../../__generated__/graphql';
 import { useT } from '../../i18n/I18nProvider';
 import { idParam } from '../viewer/urls';
-import { CapturePanel } from './CapturePanel';
+import { CapturePanel, type Expression } from './CapturePanel';
 import { DesignPanel } from './DesignPanel';
 import {
   ConfirmSmileDesignDocument,
@@ -27,6 +42,7 @@ import { FaceScene } from './FaceScene';
 import { MarkingView, type ZoomMode } from './MarkingView';
 import { ModelPanel } from './ModelPanel';
 import { SharePanel } from './SharePanel';
+import { SmileOnPhoto } from './SmileOnPhoto';
 
 const MARKS: MarkName[] = ['midline', 'pupils', 'upperLip', 'innerCanthi', 'alae', 'smileLine', 'lipContour'];
 
@@ -57,21 +73,43 @@ const useStyles = makeStyles({
     minHeight: 0,
     overflow: 'auto',
   },
+  /** A pane whose view fills what its tabs leave (a viewer sized by its box must not size the box). */
+  viewPane: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    overflow: 'hidden',
+  },
+  view: { flexGrow: 1, minHeight: 0 },
   row: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap', alignItems: 'center' },
 });
+
+type Design = FaceWorkspaceQuery['faceWorkspace']['design'];
+
+/** The later of two reads of the design (a workspace read that started before a change answers after it). */
+const latestDesign = (read: Design, answered: Design | null): Design =>
+  answered && new Date(String(answered.updatedAt)) > new Date(String(read.updatedAt)) ? answered : read;
 
 /** /smart-face/index?id=<case>: photos or video → face model → marking → smile design → export and share. */
 export default function SmartFacePage() {
   const styles = useStyles();
   const t = useT();
+  const intl = useIntl();
   const [params] = useSearchParams();
   const caseId = idParam(params.get('id'));
   const workspace = useQuery(FaceWorkspaceDocument, { variables: { caseId: String(caseId) }, skip: !caseId });
   const data = workspace.data?.faceWorkspace;
   const model = data?.models.find((m) => m.expression === 'neutral') ?? null;
+  // the smile photo preview needs a model with the mouth open: the smile's, else the open mouth's
+  const smileModel =
+    PREVIEW_EXPRESSIONS.map((e) => data?.models.find((m) => m.expression === e && m.photoUrl)).find(Boolean) ?? null;
+  const [expression, setExpression] = useState<Expression>('neutral');
+  const [pane, setPane] = useState<'3d' | 'photo'>('3d');
   const [landmarks, setLandmarks] = useState<LandmarkSource | null>(null);
   const [marks, setMarks] = useState<FaceMarkSet>({});
   const [mode, setMode] = useState<ZoomMode>('fit');
+  // a design as the last mutation answered it: newer than a workspace read that was already under way
+  const [answered, setAnswered] = useState<Design | null>(null);
   const [saveMarks] = useMutation(SaveFaceMarksDocument);
   const [saveParameters] = useMutation(SaveSmileParametersDocument);
   const [submitDesign] = useMutation(SubmitSmileDesignDocument);
@@ -90,7 +128,8 @@ export default function SmartFacePage() {
     // a presigned URL changes on every read; the model is the same while the expression is
   }, [Boolean(landmarksUrl)]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const savedMarks = data?.design.marks as FaceMarkSet | undefined;
+  const current = data ? latestDesign(data.design, answered) : null;
+  const savedMarks = current?.marks as FaceMarkSet | undefined;
   const [seenMarks, setSeenMarks] = useState(savedMarks);
   if (savedMarks !== seenMarks) {
     setSeenMarks(savedMarks);
@@ -99,7 +138,7 @@ export default function SmartFacePage() {
 
   if (!caseId) return <Text>{t('face.noCase')}</Text>;
   if (!data) return <Spinner />;
-  const design = data.design;
+  const design = current!;
   const status = design.status;
   const result = (design.result ?? null) as SmileDesign | null;
   const finished = status === 'finished';
@@ -107,9 +146,12 @@ export default function SmartFacePage() {
 
   const commit = async (next: FaceMarkSet) => {
     setMarks(next);
-    await saveMarks({ variables: { caseId: String(caseId), marks: next } }).catch(() => undefined);
-    refetch();
+    const saved = await saveMarks({ variables: { caseId: String(caseId), marks: next } }).catch(() => null);
+    if (saved?.data) setAnswered(saved.data.saveFaceMarks);
+    else refetch();
   };
+  const designed = (answer: Promise<Design | undefined>) =>
+    void answer.then((next) => (next ? setAnswered(next) : refetch()), refetch);
   const place = (name: MarkName) => {
     if (name !== 'midline' && !marks.midline) return notify.error(ErrorCatalogue.FaceMidlineFirst.message);
     if (!landmarks) return;
@@ -119,12 +161,19 @@ export default function SmartFacePage() {
   return (
     <div className={styles.root}>
       <aside className={styles.side}>
-        <CapturePanel workspace={data} readOnly={finished} onChanged={refetch} />
+        <CapturePanel
+          workspace={data}
+          expression={expression}
+          onExpression={setExpression}
+          readOnly={finished}
+          onChanged={refetch}
+        />
         {data.caseGroupId ? (
           <ModelPanel
             caseId={String(caseId)}
             caseGroupId={data.caseGroupId}
-            hasModel={!!model}
+            expression={expression}
+            hasModel={data.models.some((m) => m.expression === expression)}
             readOnly={finished}
             onModel={refetch}
           />
@@ -155,10 +204,18 @@ export default function SmartFacePage() {
           status={status}
           readOnly={finished}
           onApply={(change) =>
-            void saveParameters({ variables: { caseId: String(caseId), parameters: change } }).then(refetch, refetch)
+            designed(
+              saveParameters({ variables: { caseId: String(caseId), parameters: change } }).then(
+                (r) => r.data?.saveSmileParameters,
+              ),
+            )
           }
-          onSubmit={() => void submitDesign({ variables: { caseId: String(caseId) } }).then(refetch, refetch)}
-          onConfirm={() => void confirmDesign({ variables: { caseId: String(caseId) } }).then(refetch, refetch)}
+          onSubmit={() =>
+            designed(submitDesign({ variables: { caseId: String(caseId) } }).then((r) => r.data?.submitSmileDesign))
+          }
+          onConfirm={() =>
+            designed(confirmDesign({ variables: { caseId: String(caseId) } }).then((r) => r.data?.confirmSmileDesign))
+          }
         />
         {result && <SharePanel caseId={String(caseId)} links={data.shareLinks} onChanged={refetch} />}
       </aside>
@@ -187,7 +244,29 @@ export default function SmartFacePage() {
             </MessageBar>
           )}
         </div>
-        <div className={styles.pane}>{model && <FaceScene faceUrl={model.faceUrl} design={result} exports />}</div>
+        <div className={mergeClasses(styles.pane, styles.viewPane)}>
+          <TabList size="small" selectedValue={pane} onTabSelect={(_, d) => setPane(d.value as typeof pane)}>
+            <Tab value="3d">{t('face.view3d')}</Tab>
+            <Tab value="photo">{t('face.viewPhoto')}</Tab>
+          </TabList>
+          <div className={styles.view}>
+            {pane === '3d' && model && <FaceScene faceUrl={model.faceUrl} design={result} exports />}
+            {pane === 'photo' &&
+              (smileModel && model ? (
+                <SmileOnPhoto
+                  photoUrl={smileModel.photoUrl!}
+                  landmarksUrl={smileModel.landmarksUrl}
+                  neutralLandmarksUrl={model.landmarksUrl}
+                  design={result}
+                  exports
+                />
+              ) : (
+                <MessageBar intent="warning">
+                  <MessageBarBody>{translateError(intl, ErrorCatalogue.FaceSmileModelFirst.message)}</MessageBarBody>
+                </MessageBar>
+              ))}
+          </div>
+        </div>
       </main>
     </div>
   );

@@ -31,6 +31,7 @@ export const FaceWorkspaceDocument = graphql(`
         expression
         faceUrl
         landmarksUrl
+        photoUrl
       }
       design {
         ...FaceDesignFields @unmask
@@ -73,8 +74,8 @@ export const DeleteFaceCapturesDocument = graphql(`
 `);
 
 export const SubmitFaceReconstructionDocument = graphql(`
-  mutation SubmitFaceReconstruction($caseId: ID!) {
-    submitFaceReconstruction(caseId: $caseId)
+  mutation SubmitFaceReconstruction($caseId: ID!, $expression: String) {
+    submitFaceReconstruction(caseId: $caseId, expression: $expression)
   }
 `);
 

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../api/errors';
 import { useT } from '../../i18n/I18nProvider';
 import { FaceScene } from '../smart-face/FaceScene';
+import { SmileOnPhoto } from '../smart-face/SmileOnPhoto';
 import { SharedSmileDocument } from './shared-smile.documents';
 
 const useStyles = makeStyles({
@@ -16,12 +17,14 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalL,
     boxSizing: 'border-box',
   },
-  scene: { flexGrow: 1, minHeight: 0 },
+  views: { flexGrow: 1, minHeight: 0, display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  view: { flex: '1 1 420px', minHeight: '360px' },
 });
 
 /**
  * /smart-viewer?token=…: the standalone page a patient opens from a share link (no sign-in, no app
- * shell). It shows only the one design; an expired or withdrawn link says so.
+ * shell). It shows only the one design, in the smile photo and on the 3D face; an expired or withdrawn link
+ * says so.
  */
 export default function SmartViewerPage() {
   const styles = useStyles();
@@ -45,8 +48,20 @@ export default function SmartViewerPage() {
       {data && (
         <>
           <Text>{t('face.viewer.expires', { date: new Date(String(data.expiresAt)).toLocaleString() })}</Text>
-          <div className={styles.scene}>
-            <FaceScene faceUrl={data.faceUrl ?? null} design={data.result as SmileDesign} />
+          <div className={styles.views}>
+            {data.smilePhotoUrl && data.smileLandmarksUrl && data.landmarksUrl && (
+              <div className={styles.view}>
+                <SmileOnPhoto
+                  photoUrl={data.smilePhotoUrl}
+                  landmarksUrl={data.smileLandmarksUrl}
+                  neutralLandmarksUrl={data.landmarksUrl}
+                  design={data.result as SmileDesign}
+                />
+              </div>
+            )}
+            <div className={styles.view}>
+              <FaceScene faceUrl={data.faceUrl ?? null} design={data.result as SmileDesign} />
+            </div>
           </div>
         </>
       )}

@@ -7,6 +7,9 @@ export const SharedSmileDocument = graphql(`
       parameters
       result
       faceUrl
+      landmarksUrl
+      smilePhotoUrl
+      smileLandmarksUrl
       expiresAt
     }
   }

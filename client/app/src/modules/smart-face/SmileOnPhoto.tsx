@@ -1,0 +1,222 @@
+import {
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Tab,
+  TabList,
+  Text,
+  ToggleButton,
+  tokens,
+} from '@fluentui/react-components';
+import { downloadFile } from '@odontia/viewer';
+import { smilePreview, type FaceLandmarksFile, type SmileDesign, type SmilePreview } from '@odontia/shared';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useT } from '../../i18n/I18nProvider';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, height: '100%' },
+  row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
+  frame: { flexGrow: 1, minHeight: 0, display: 'flex', justifyContent: 'center' },
+  canvas: { maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' },
+});
+
+/** Enamel white, darkened where a crown's surface turns away from the camera; the outline a line of shadow. */
+const ENAMEL = [246, 241, 228];
+const OUTLINE = 'rgba(92, 74, 58, 0.85)';
+
+const path = (g: CanvasRenderingContext2D, points: readonly (readonly [number, number])[]) => {
+  g.beginPath();
+  points.forEach(([u, v], i) => (i ? g.lineTo(u, v) : g.moveTo(u, v)));
+  g.closePath();
+};
+
+/**
+ * The photo, and the designed crowns inside the smile's inner lip contour when `preview` is given; `pixel` is
+ * one canvas pixel in photo pixels (lines keep their width on a zoomed canvas).
+ */
+export function drawSmile(
+  g: CanvasRenderingContext2D,
+  photo: CanvasImageSource,
+  preview: SmilePreview | null,
+  pixel = 1,
+): void {
+  g.drawImage(photo, 0, 0);
+  if (!preview) return;
+  g.save();
+  path(g, preview.mouth);
+  g.clip();
+  g.lineJoin = 'round';
+  for (const tooth of preview.teeth) {
+    g.lineWidth = 0.6 * pixel;
+    for (const { points, shade } of tooth.triangles) {
+      const k = 0.6 + 0.4 * shade;
+      const colour = `rgb(${ENAMEL.map((c) => Math.round(c * k)).join(',')})`;
+      g.fillStyle = colour;
+      // the stroke closes the hairline gaps antialiasing leaves between neighbouring triangles
+      g.strokeStyle = colour;
+      path(g, points);
+      g.fill();
+      g.stroke();
+    }
+    g.lineWidth = 1.2 * pixel;
+    g.strokeStyle = OUTLINE;
+    path(g, tooth.outline);
+    g.stroke();
+  }
+  g.restore();
+}
+
+interface Region {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** Canvas pixels per photo pixel. */
+  scale: number;
+}
+
+/** Displayed zoomed, the mouth region is at least this wide on the canvas (photo pixels are enlarged). */
+const ZOOMED_WIDTH = 720;
+
+/** The whole photo, or the mouth and the lips around it (twice the inner lips' width, 4:3) enlarged. */
+function regionOf(photo: ImageBitmap, mouth: readonly (readonly [number, number])[] | null): Region {
+  if (!mouth) return { x: 0, y: 0, width: photo.width, height: photo.height, scale: 1 };
+  const xs = mouth.map((p) => p[0]);
+  const ys = mouth.map((p) => p[1]);
+  const width = Math.min(photo.width, 2 * (Math.max(...xs) - Math.min(...xs)));
+  const height = Math.min(photo.height, width * 0.75);
+  const centre = [(Math.max(...xs) + Math.min(...xs)) / 2, (Math.max(...ys) + Math.min(...ys)) / 2];
+  const x = Math.min(Math.max(0, centre[0]! - width / 2), photo.width - width);
+  const y = Math.min(Math.max(0, centre[1]! - height / 2), photo.height - height);
+  return { x, y, width, height, scale: Math.max(1, ZOOMED_WIDTH / width) };
+}
+
+/** Draws the region of the photo at `left` on the canvas, with the teeth when `preview` is given. */
+function paint(
+  g: CanvasRenderingContext2D,
+  photo: ImageBitmap,
+  region: Region,
+  preview: SmilePreview | null,
+  left = 0,
+) {
+  g.imageSmoothingQuality = 'high';
+  g.setTransform(region.scale, 0, 0, region.scale, left - region.x * region.scale, -region.y * region.scale);
+  drawSmile(g, photo, preview, 1 / region.scale);
+  g.setTransform(1, 0, 0, 1, 0, 0);
+}
+
+interface Loaded {
+  photo: ImageBitmap;
+  smile: FaceLandmarksFile;
+  neutral: FaceLandmarksFile;
+}
+
+interface Props {
+  /** The smile (or open-mouth) model's front photo and landmarks file. */
+  photoUrl: string;
+  landmarksUrl: string;
+  /** The landmarks of the neutral face the design was made in. */
+  neutralLandmarksUrl: string;
+  design: SmileDesign | null;
+  /** The before/after image download (the clinician's page). */
+  exports?: boolean;
+}
+
+/** The 2D preview: the designed teeth drawn into the patient's smile photo; before/after and its image. */
+export function SmileOnPhoto({ photoUrl, landmarksUrl, neutralLandmarksUrl, design, exports = false }: Props) {
+  const styles = useStyles();
+  const t = useT();
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [after, setAfter] = useState(true);
+  const [zoomed, setZoomed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void Promise.all([
+      fetch(photoUrl)
+        .then((r) => r.blob())
+        .then((blob) => createImageBitmap(blob)),
+      fetch(landmarksUrl).then((r) => r.json() as Promise<FaceLandmarksFile>),
+      fetch(neutralLandmarksUrl).then((r) => r.json() as Promise<FaceLandmarksFile>),
+    ]).then(([photo, smile, neutral]) => live && setLoaded({ photo, smile, neutral }));
+    return () => {
+      live = false;
+    };
+    // presigned URLs change on every workspace read; the files are the same while the model is
+  }, [Boolean(photoUrl)]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const front = loaded?.smile.front;
+  const preview = useMemo(
+    () =>
+      loaded && front && design
+        ? smilePreview(design, loaded.neutral.landmarks, { landmarks: loaded.smile.landmarks, front })
+        : null,
+    [loaded, front, design],
+  );
+
+  const region = loaded ? regionOf(loaded.photo, zoomed && preview ? preview.mouth : null) : null;
+  useEffect(() => {
+    const target = canvas.current;
+    if (!target || !loaded || !region) return;
+    target.width = Math.round(region.width * region.scale);
+    target.height = Math.round(region.height * region.scale);
+    paint(target.getContext('2d')!, loaded.photo, region, after ? preview : null);
+  }, [loaded, preview, after, zoomed]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  /** The view as shown (whole photo or zoomed), without and with the teeth, side by side. */
+  const beforeAfter = async () => {
+    const width = Math.round(region!.width * region!.scale);
+    const image = document.createElement('canvas');
+    image.width = width * 2;
+    image.height = Math.round(region!.height * region!.scale);
+    const g = image.getContext('2d')!;
+    paint(g, loaded!.photo, region!, null);
+    paint(g, loaded!.photo, region!, preview, width);
+    const data = await new Promise<ArrayBuffer>((resolve, reject) =>
+      image.toBlob((blob) => (blob ? resolve(blob.arrayBuffer()) : reject(new Error('no image'))), 'image/png'),
+    );
+    downloadFile({ fileName: 'before-after.png', mimeType: 'image/png', data });
+  };
+
+  if (!loaded) return <Spinner />;
+  if (!front)
+    return (
+      <MessageBar>
+        <MessageBarBody>{t('face.photoOld')}</MessageBarBody>
+      </MessageBar>
+    );
+  return (
+    <div className={styles.root} data-testid="smile-preview">
+      <div className={styles.row}>
+        <TabList
+          size="small"
+          selectedValue={after ? 'after' : 'before'}
+          onTabSelect={(_, d) => setAfter(d.value === 'after')}
+        >
+          <Tab value="before">{t('face.photoBefore')}</Tab>
+          <Tab value="after">{t('face.photoAfter')}</Tab>
+        </TabList>
+        {preview && (
+          <ToggleButton size="small" checked={zoomed} onClick={() => setZoomed(!zoomed)}>
+            {t('face.startZoom')}
+          </ToggleButton>
+        )}
+        {exports && preview && <Button onClick={() => void beforeAfter()}>{t('face.beforeAfter')}</Button>}
+      </div>
+      <Text size={200}>
+        {preview ? t('face.photoHint', { fit: preview.fitRmsMm.toFixed(1) }) : t('face.photoNeedsDesign')}
+      </Text>
+      <div className={styles.frame}>
+        <canvas
+          ref={canvas}
+          className={styles.canvas}
+          data-testid="smile-photo"
+          data-teeth={after && preview ? 'shown' : 'hidden'}
+        />
+      </div>
+    </div>
+  );
+}
