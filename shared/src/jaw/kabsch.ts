@@ -6,6 +6,12 @@ export interface Rigid {
   t: [number, number, number];
 }
 
+export const applyRigid = ({ R, t }: Rigid, p: readonly [number, number, number]): [number, number, number] => [
+  R[0] * p[0] + R[1] * p[1] + R[2] * p[2] + t[0],
+  R[3] * p[0] + R[4] * p[1] + R[5] * p[2] + t[1],
+  R[6] * p[0] + R[7] * p[1] + R[8] * p[2] + t[2],
+];
+
 /**
  * Least-squares rigid transform taking src points onto dst points (Kabsch via SVD of the
  * cross-covariance, reflection excluded). Points are flat xyz arrays of equal length.

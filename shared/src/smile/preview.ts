@@ -1,6 +1,6 @@
 import type { FaceFrontView, FacePoint } from '../face/landmarks.js';
 import { FACE_REGIONS } from '../face/regions.js';
-import { kabsch, type Rigid } from '../jaw/kabsch.js';
+import { applyRigid, kabsch, type Rigid } from '../jaw/kabsch.js';
 import type { V3 } from '../jaw/rigid.js';
 import type { SmileDesign } from './design.js';
 import { toothMesh } from './shape.js';
@@ -34,12 +34,6 @@ const flatOf = (points: readonly FacePoint[]) => SKULL_FIXED_LANDMARKS.flatMap((
 export function neutralToSmile(neutral: readonly FacePoint[], smile: readonly FacePoint[]): Rigid {
   return kabsch(flatOf(neutral), flatOf(smile));
 }
-
-export const applyRigid = ({ R, t }: Rigid, p: V3): V3 => [
-  R[0] * p[0] + R[1] * p[1] + R[2] * p[2] + t[0],
-  R[3] * p[0] + R[4] * p[1] + R[5] * p[2] + t[1],
-  R[6] * p[0] + R[7] * p[1] + R[8] * p[2] + t[2],
-];
 
 /** A face-frame point in the view's camera frame (mm). */
 export function toViewCamera(view: FaceFrontView, p: V3): V3 {
