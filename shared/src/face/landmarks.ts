@@ -1,3 +1,5 @@
+import type { CameraIntrinsics } from '../markers/camera.js';
+
 /**
  * The measured face a reconstruction stores beside its mesh, `cases/<caseId>/face/<expression>/landmarks.json`
  * under the practice prefix. Millimetres in the face frame: x to the patient's left, y up, z forward out of
@@ -28,15 +30,9 @@ export interface FaceLandmarksFile {
 }
 
 /** A picture of the reconstruction with its camera: pinhole intrinsics (pixels) and pose in the face frame. */
-export interface FaceFrontView {
+export interface FaceFrontView extends Omit<CameraIntrinsics, 'distortion'> {
   /** Which of the pictures given (0-based, photos in upload order or sampled video frames). */
   picture: number;
-  width: number;
-  height: number;
-  fx: number;
-  fy: number;
-  cx: number;
-  cy: number;
   /** Row-major [R | t]: camera point (mm) = R · face point + t. */
   cameraFromFace: number[];
 }

@@ -1,40 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { rotationAbout, type V3 } from '../jaw/rigid.js';
-import {
-  centralWidthFrom,
-  DEFAULT_SMILE_PARAMETERS,
-  designSmile,
-  proportionRatio,
-  type FaceMarks,
-  type LibraryTooth,
-} from './design.js';
+import { centralWidthFrom, DEFAULT_SMILE_PARAMETERS, designSmile, proportionRatio, type FaceMarks } from './design.js';
+import { SYMMETRIC_MARKS, WHEELER_ANTERIORS } from './design.fixture.js';
 import { toothMesh, toothOutline, toothPoint } from './shape.js';
 
-// Wheeler's upper anterior means, as the phantom's tooth library has them
-const LIBRARY: LibraryTooth[] = [11, 12, 13, 21, 22, 23].map((fdi) => {
-  const [md, crown, bl] = { 1: [8.5, 10.5, 7], 2: [6.5, 9, 6], 3: [7.5, 10, 8] }[(fdi % 10) as 1 | 2 | 3]!;
-  return { fdi, mesiodistalMm: md, crownHeightMm: crown, buccolingualMm: bl };
-});
-
-const MARKS: FaceMarks = {
-  midline: [
-    [0, 20, 5],
-    [0, -100, 5],
-  ],
-  pupils: [
-    [-31, 0, 0],
-    [31, 0, 0],
-  ],
-  upperLip: [0, -60, 12],
-  innerCanthi: [
-    [-16, 0, -2],
-    [16, 0, -2],
-  ],
-  alae: [
-    [-17.5, -45, 6],
-    [17.5, -45, 6],
-  ],
-};
+const LIBRARY = WHEELER_ANTERIORS;
+const MARKS = SYMMETRIC_MARKS;
 
 const RED75 = { ...DEFAULT_SMILE_PARAMETERS, proportion: 'red' as const, redPercent: 75 };
 

@@ -2,16 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { FaceFrontView, FacePoint } from '../face/landmarks.js';
 import { FACE_REGIONS } from '../face/regions.js';
 import { rotationAbout, type V3 } from '../jaw/rigid.js';
-import { DEFAULT_SMILE_PARAMETERS, designSmile, type LibraryTooth } from './design.js';
+import { DEFAULT_SMILE_PARAMETERS, designSmile } from './design.js';
+import { SYMMETRIC_MARKS, WHEELER_ANTERIORS } from './design.fixture.js';
 import { convexHull, neutralToSmile, smilePreview, SKULL_FIXED_LANDMARKS } from './preview.js';
 import { toothMesh } from './shape.js';
-
-const LIBRARY: LibraryTooth[] = [11, 12, 13, 21, 22, 23].map((fdi) => ({
-  fdi,
-  mesiodistalMm: fdi % 10 === 1 ? 8.5 : 7,
-  crownHeightMm: 10,
-  buccolingualMm: 7,
-}));
 
 // a face-sized cloud of 468 "landmarks" (a fixed pseudo-random sequence)
 let state = 7;
@@ -44,29 +38,7 @@ const pinhole = (p: V3): [number, number] => {
   return [(500 * x) / z + 239.5, (500 * y) / z + 319.5];
 };
 
-const design = designSmile(
-  {
-    midline: [
-      [0, 20, 5],
-      [0, -100, 5],
-    ],
-    pupils: [
-      [-31, 0, 0],
-      [31, 0, 0],
-    ],
-    upperLip: [0, -60, 12],
-    innerCanthi: [
-      [-16, 0, -2],
-      [16, 0, -2],
-    ],
-    alae: [
-      [-17.5, -45, 6],
-      [17.5, -45, 6],
-    ],
-  },
-  DEFAULT_SMILE_PARAMETERS,
-  LIBRARY,
-);
+const design = designSmile(SYMMETRIC_MARKS, DEFAULT_SMILE_PARAMETERS, WHEELER_ANTERIORS);
 
 describe('smile preview', () => {
   it('carries the neutral face onto the smile by the landmarks a smile does not move', () => {
