@@ -108,9 +108,13 @@ test.describe('face-scan design', () => {
       say({ en: `${PHOTOS} photos, 0 videos`, zh: `${PHOTOS} 张照片，0 段视频` }),
       { timeout: 180_000 },
     );
+    const made = page.getByTestId('models-made');
+    await expect(made).toContainText(say({ en: 'Neutral', zh: '自然表情' }));
+    await expect(made).not.toContainText(say({ en: 'Smile', zh: '微笑' }));
     await page.getByRole('button', { name: say({ en: 'Generate smile model', zh: '生成微笑模型' }) }).click();
     const smilePhoto = page.getByTestId('smile-photo');
     await expect(smilePhoto).toHaveAttribute('data-teeth', 'shown', { timeout: 900_000 });
+    await expect(made).toContainText(say({ en: 'Smile', zh: '微笑' }));
     // the teeth change the photo only inside the lips (the phantom's smile parts them a few millimetres):
     // none of the upper half, a patch in the lower
     const red = () =>

@@ -1,9 +1,10 @@
 import { Button, MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { useT } from '../../i18n/I18nProvider';
-import type { Expression } from './CapturePanel';
+import { EXPRESSIONS, type Expression } from './CapturePanel';
 import { CancelFaceTaskDocument, FaceTaskDocument, SubmitFaceReconstructionDocument } from './face.documents';
 
 const QUEUED = 'ToBeDesigned';
@@ -20,7 +21,8 @@ interface Props {
   caseId: string;
   caseGroupId: string;
   expression: Expression;
-  hasModel: boolean;
+  /** The expressions that have a model. */
+  made: readonly string[];
   readOnly: boolean;
   onModel: () => void;
 }
@@ -29,7 +31,9 @@ interface Props {
  * Step 2: the reconstruction of the expression chosen in step 1, as a task: queue position and minutes,
  * overdue question, failure and retry.
  */
-export function ModelPanel({ caseId, caseGroupId, expression, hasModel, readOnly, onModel }: Props) {
+export function ModelPanel({ caseId, caseGroupId, expression, made, readOnly, onModel }: Props) {
+  const intl = useIntl();
+  const hasModel = made.includes(expression);
   const t = useT();
   const [dismissedOverdue, setDismissedOverdue] = useState(false);
   const task = useQuery(FaceTaskDocument, { variables: { caseGroupId }, pollInterval: 3000 });
@@ -60,6 +64,13 @@ export function ModelPanel({ caseId, caseGroupId, expression, hasModel, readOnly
           </Text>
         )}
       </div>
+      <Text block size={200} data-testid="models-made">
+        {t('face.modelsMade', {
+          list: made.length
+            ? intl.formatList(EXPRESSIONS.filter((e) => made.includes(e)).map((e) => t(`face.expression.${e}`)))
+            : '-',
+        })}
+      </Text>
       {status === 4 && (
         <MessageBar intent="error">
           <MessageBarBody>{t('face.retry')}</MessageBarBody>

@@ -173,7 +173,7 @@ export default function SmartFacePage() {
             caseId={String(caseId)}
             caseGroupId={data.caseGroupId}
             expression={expression}
-            hasModel={data.models.some((m) => m.expression === expression)}
+            made={data.models.map((m) => m.expression)}
             readOnly={finished}
             onModel={refetch}
           />
