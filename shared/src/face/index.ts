@@ -1,3 +1,4 @@
 export * from './landmarks.js';
 export * from './regions.js';
 export * from './camera.js';
+export * from './frame.js';

@@ -1,6 +1,9 @@
 import type { FacePhotoSet } from '@odontia/phantom';
 import {
   FACE_ERROR_REGIONS,
+  faceFrameOf,
+  inFaceFrame,
+  reframeFace,
   neutralToSmilePhoto,
   toPixel,
   toViewCamera,
@@ -37,7 +40,10 @@ function size(file: FaceLandmarksFile): number {
   );
 }
 
-export function faceAccuracy(result: FaceLandmarksFile, truth: FaceLandmarksFile): FaceAccuracy {
+export function faceAccuracy(reconstructed: FaceLandmarksFile, phantom: FaceLandmarksFile): FaceAccuracy {
+  // the phantom's truth is in the frame it was built in; a reconstruction's in the frame its own points
+  // define (frame.ts): the two are compared in that one rule's frame
+  const [result, truth] = [reframeFace(reconstructed), reframeFace(phantom)];
   const all = result.landmarks.map((_, i) => i);
   let pq = 0;
   let pp = 0;
@@ -73,15 +79,16 @@ export interface PreviewAccuracy {
 }
 
 /**
- * The smile preview's chain measured on the phantom, whose frame is the same in every expression and whose
- * cameras are known: the incisal edges of its six upper anteriors and points 10 mm above them, taken as
- * points of the neutral reconstruction's frame, drawn into the smile reconstruction's front photo and
- * compared with their true projection in that photo.
+ * The smile preview's chain measured on the phantom, whose build frame is the same in every expression and
+ * whose cameras are known: the incisal edges of its six upper anteriors and points 10 mm above them, in the
+ * face frame of its true neutral landmarks, taken as points of the neutral reconstruction's face frame,
+ * drawn into the smile reconstruction's front photo and compared with their true projection in that photo.
  */
 export function previewAccuracy(
   neutral: FaceLandmarksFile,
   smile: FaceLandmarksFile,
   smileSet: FacePhotoSet,
+  neutralTruth: FaceLandmarksFile,
 ): PreviewAccuracy {
   const front = smile.front!;
   const camera = smileSet.photos[front.picture]!.camera;
@@ -93,8 +100,10 @@ export function previewAccuracy(
     [x, edgeY, z],
     [x, edgeY + 10, z],
   ]);
+  // a point of the phantom in the face frame the true neutral landmarks define, as the design's points are
+  const anatomical = faceFrameOf(neutralTruth.landmarks, neutralTruth.iris);
   const errorsMm = points.map((p) => {
-    const [u, v] = mapping.pixelOf(p);
+    const [u, v] = mapping.pixelOf(inFaceFrame(anatomical, p));
     const inCamera = toViewCamera(trueView, p);
     const [tu, tv] = toPixel(trueView, inCamera);
     return (Math.hypot(u - tu, v - tv) * inCamera[2]) / trueView.fx;

@@ -1,4 +1,6 @@
 import {
+  faceFrameOf,
+  inFaceFrame,
   IRIS_DIAMETER_MM,
   median,
   type CameraIntrinsics,
@@ -224,16 +226,9 @@ export function fuseViews(views: DetectedView[], rounds = 4, stiffness = 1): Fus
     ? { method: 'card', mmPerUnit: 1 }
     : { method: 'iris', mmPerUnit: IRIS_DIAMETER_MM / irisDiameterUnits };
   const { mmPerUnit } = scale;
-  // face frame: x from the right pupil to the left, y towards the forehead, z = x × y
-  const origin: Point3 = [(left[0] + right[0]) / 2, (left[1] + right[1]) / 2, (left[2] + right[2]) / 2];
-  const x = unit(sub(left, right));
-  const up = sub(shape[10]!, shape[152]!);
-  const y = unit(sub(up, [x[0] * dot(up, x), x[1] * dot(up, x), x[2] * dot(up, x)]));
-  const z = cross(x, y);
-  const toFace = (p: Point3): FacePoint => {
-    const d = sub(p, origin);
-    return [dot(d, x) * mmPerUnit, dot(d, y) * mmPerUnit, dot(d, z) * mmPerUnit];
-  };
+  const frame = faceFrameOf(shape, { left, right });
+  const { origin, x, y, z } = frame;
+  const toFace = (p: Point3): FacePoint => inFaceFrame(frame, p, mmPerUnit);
   // camera = R·X + t with X = origin + (Fx·x + Fy·y + Fz·z)/s  →  R' = R·[x y z]/s, t' = R·origin + t
   const facePoses = poses.map((p) => {
     const rb = [0, 1, 2].flatMap((row) =>

@@ -30,7 +30,7 @@ describe('smile preview on the phantom', () => {
       expect(front.width).toBe(480);
       expect(new TextDecoder().decode(smile.frontJpeg.subarray(6, 10))).toBe('JFIF');
 
-      const accuracy = previewAccuracy(neutral.landmarks, smile.landmarks, smileSet);
+      const accuracy = previewAccuracy(neutral.landmarks, smile.landmarks, smileSet, neutralSet.truth);
       console.log('smile preview on the phantom, 10 + 10 photos:', JSON.stringify(accuracy));
       expect(accuracy.fitRmsMm).toBeLessThan(2);
       expect(accuracy.rmsMm).toBeLessThan(2);
