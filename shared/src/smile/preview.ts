@@ -18,6 +18,17 @@ import { toothMesh } from './shape.js';
 /** The expressions whose front photo shows the teeth, in order of preference for the preview. */
 export const PREVIEW_EXPRESSIONS = ['smile', 'open_mouth'] as const;
 
+/** The model the preview draws into: the smile's, else the open mouth's, one that kept its front photo. */
+export function previewModel<T extends { expression: string; photoUrl?: string | null }>(
+  models: readonly T[],
+): T | null {
+  for (const expression of PREVIEW_EXPRESSIONS) {
+    const found = models.find((m) => m.expression === expression && m.photoUrl);
+    if (found) return found;
+  }
+  return null;
+}
+
 /** Landmarks that stay with the skull through a smile or an open mouth (MediaPipe 468-point indices). */
 export const SKULL_FIXED_LANDMARKS = [
   // upper face outline and forehead midline

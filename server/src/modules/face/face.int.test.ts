@@ -271,12 +271,10 @@ describe('share links', () => {
     const put = (key: string) =>
       server.runtime.services.storage.putObject(server.runtime.orm.em.fork(), key, Buffer.from('x'));
     const models = prefix.replace(/face-captures\/$/, 'face/');
-    await put(`${models}open_mouth/front.jpg`);
-    await put(`${models}open_mouth/landmarks.json`);
+    for (const file of ['face.glb', 'landmarks.json', 'front.jpg']) await put(`${models}open_mouth/${file}`);
     const openMouth = (await gql<{ sharedSmile: Shared }>(OPEN, { token: link.token }, undefined)).data!.sharedSmile;
     expect(openMouth.smilePhotoUrl).toContain('/face/open_mouth/front.jpg');
-    await put(`${models}smile/front.jpg`);
-    await put(`${models}smile/landmarks.json`);
+    for (const file of ['face.glb', 'landmarks.json', 'front.jpg']) await put(`${models}smile/${file}`);
     const smiling = (await gql<{ sharedSmile: Shared }>(OPEN, { token: link.token }, undefined)).data!.sharedSmile;
     expect(smiling.smilePhotoUrl).toContain('/face/smile/front.jpg');
     expect(smiling.smileLandmarksUrl).toContain('/face/smile/landmarks.json');

@@ -2,8 +2,8 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Ctx, Field, Float, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphqlContext } from '../../core/graphql-context.js';
 import { requireAuth } from '../../core/context.js';
-import { FACE_EXPRESSION_NAMES } from './face-capture.service.js';
-import { faceCaseOf, faceModelFolder } from './face-case.js';
+import { faceCaseOf } from './face-case.js';
+import { faceModels } from './face-models.js';
 import type { FaceCapture, FaceDesign, FaceShareLink } from './face.entity.js';
 
 const URL_SECONDS = 3600;
@@ -174,28 +174,12 @@ export class FaceResolver {
     const captures = await faceCaptures.list(ctx, caseId);
     requireAuth(ctx);
     const found = await faceCaseOf(ctx.em, ctx.auth.practiceId, Number(caseId));
-    const models: FaceModelObject[] = [];
-    for (const expression of FACE_EXPRESSION_NAMES) {
-      const folder = faceModelFolder(found, expression);
-      const [mesh, landmarks, photo] = await Promise.all([
-        storage.head(`${folder}face.glb`),
-        storage.head(`${folder}landmarks.json`),
-        storage.head(`${folder}front.jpg`),
-      ]);
-      if (mesh && landmarks)
-        models.push({
-          expression,
-          faceUrl: await storage.signServerObject(mesh.key, URL_SECONDS, 'face.glb'),
-          landmarksUrl: await storage.signServerObject(landmarks.key, URL_SECONDS, 'landmarks.json'),
-          photoUrl: photo ? await storage.signServerObject(photo.key, URL_SECONDS, 'front.jpg') : null,
-        });
-    }
     return {
       caseId: found.caseId,
       caseGroupId: found.groupId,
       captureFolder: await faceCaptures.folder(ctx, caseId),
       captures: await Promise.all(captures.map((c) => toCapture(ctx, c))),
-      models,
+      models: await faceModels(storage, found, URL_SECONDS),
       design: toDesign(await faceDesigns.get(ctx, caseId)),
       shareLinks: (await shareLinks.list(ctx, caseId)).map((l) => toLink(l)),
     };

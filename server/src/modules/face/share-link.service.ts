@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { PREVIEW_EXPRESSIONS, type FaceExpression } from '@odontia/shared';
+import { previewModel } from '@odontia/shared';
 import { z } from 'zod';
 import { AppError, notFound } from '../../core/app-error.js';
 import { requireAuth, type RequestContext } from '../../core/context.js';
 import { idSchema, parseInput } from '../../core/validation.js';
 import type { StorageService } from '../storage/storage.service.js';
-import { faceCaseOf, faceModelFolder } from './face-case.js';
+import { faceCaseOf } from './face-case.js';
+import { faceModels } from './face-models.js';
 import type { FaceDesignService } from './face-design.service.js';
 import { FaceDesign, FaceShareLink } from './face.entity.js';
 
@@ -83,27 +84,18 @@ export class ShareLinkService {
     if (link.expiresAt.getTime() <= Date.now()) throw new AppError('ShareLinkExpired');
     const design = await ctx.em.findOne(FaceDesign, { caseId: link.caseId, practiceId: link.practiceId });
     if (!design?.result) throw notFound();
-    const found = await faceCaseOf(ctx.em, link.practiceId, link.caseId);
-    const sign = async (expression: FaceExpression, file: string) => {
-      const key = `${faceModelFolder(found, expression)}${file}`;
-      return (await this.storage.head(key)) ? this.storage.signServerObject(key, SHARED_URL_SECONDS, file) : null;
-    };
-    let smile: SharedDesign['smile'] = null;
-    for (const expression of PREVIEW_EXPRESSIONS) {
-      const [photoUrl, landmarksUrl] = await Promise.all([
-        sign(expression, 'front.jpg'),
-        sign(expression, 'landmarks.json'),
-      ]);
-      if (photoUrl && landmarksUrl) {
-        smile = { photoUrl, landmarksUrl };
-        break;
-      }
-    }
+    const models = await faceModels(
+      this.storage,
+      await faceCaseOf(ctx.em, link.practiceId, link.caseId),
+      SHARED_URL_SECONDS,
+    );
+    const neutral = models.find((m) => m.expression === 'neutral');
+    const smile = previewModel(models);
     return {
       design,
-      faceUrl: await sign('neutral', 'face.glb'),
-      landmarksUrl: await sign('neutral', 'landmarks.json'),
-      smile,
+      faceUrl: neutral?.faceUrl ?? null,
+      landmarksUrl: neutral?.landmarksUrl ?? null,
+      smile: smile && { photoUrl: smile.photoUrl!, landmarksUrl: smile.landmarksUrl },
       expiresAt: link.expiresAt,
     };
   }

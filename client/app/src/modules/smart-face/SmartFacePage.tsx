@@ -13,7 +13,7 @@ import {
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   ErrorCatalogue,
-  PREVIEW_EXPRESSIONS,
+  previewModel,
   suggestMarks,
   type FaceMarkSet,
   type LandmarkSource,
@@ -101,8 +101,7 @@ export default function SmartFacePage() {
   const data = workspace.data?.faceWorkspace;
   const model = data?.models.find((m) => m.expression === 'neutral') ?? null;
   // the smile photo preview needs a model with the mouth open: the smile's, else the open mouth's
-  const smileModel =
-    PREVIEW_EXPRESSIONS.map((e) => data?.models.find((m) => m.expression === e && m.photoUrl)).find(Boolean) ?? null;
+  const smileModel = previewModel(data?.models ?? []);
   const [expression, setExpression] = useState<Expression>('neutral');
   const [pane, setPane] = useState<'3d' | 'photo'>('3d');
   const [landmarks, setLandmarks] = useState<LandmarkSource | null>(null);

@@ -157,14 +157,17 @@ export function SmileOnPhoto({ photoUrl, landmarksUrl, neutralLandmarksUrl, desi
     [loaded, front, design],
   );
 
-  const region = loaded ? regionOf(loaded.photo, zoomed && preview ? preview.mouth : null) : null;
+  const region = useMemo(
+    () => (loaded ? regionOf(loaded.photo, zoomed && preview ? preview.mouth : null) : null),
+    [loaded, zoomed, preview],
+  );
   useEffect(() => {
     const target = canvas.current;
     if (!target || !loaded || !region) return;
     target.width = Math.round(region.width * region.scale);
     target.height = Math.round(region.height * region.scale);
     paint(target.getContext('2d')!, loaded.photo, region, after ? preview : null);
-  }, [loaded, preview, after, zoomed]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [loaded, region, preview, after]);
 
   /** The view as shown (whole photo or zoomed), without and with the teeth, side by side. */
   const beforeAfter = async () => {
