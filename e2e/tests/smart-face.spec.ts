@@ -141,6 +141,24 @@ test.describe('face-scan design', () => {
       .click();
     await expect.poll(() => smilePhoto.evaluate((c: HTMLCanvasElement) => c.width)).toBeGreaterThanOrEqual(720);
     await page.getByTestId('smile-preview').screenshot({ path: join(dir, `smile-zoomed-${locale}.png`) });
+    // the present teeth hidden behind the design in the mouth's shadow, and shown again: the phantom's
+    // present teeth, wider than the design, come back around it brighter than that shadow
+    const hidden = await red();
+    const hidePresent = page.getByTestId('smile-preview').getByRole('checkbox', {
+      name: say({ en: 'Hide present teeth', zh: '隐藏现有牙齿' }),
+    });
+    await hidePresent.uncheck();
+    // pixels that got brighter and darker by more than a fifth of the range when the present teeth show
+    const revealed = async () => {
+      const shown = await red();
+      const by = (d: number) => shown.values.filter((v, i) => (v - hidden.values[i]!) * d > 50).length;
+      return { brighter: by(1), darker: by(-1) };
+    };
+    await expect.poll(async () => (await revealed()).brighter).toBeGreaterThan(2_000);
+    const { brighter, darker } = await revealed();
+    expect(darker).toBeLessThan(brighter / 50);
+    await page.getByTestId('smile-preview').screenshot({ path: join(dir, `smile-present-${locale}.png`) });
+    await hidePresent.check();
 
     await page.getByRole('button', { name: say({ en: 'Confirm design', zh: '确认设计' }) }).click();
     await expect(page.getByTestId('design-status')).toHaveText(say({ en: 'Finished', zh: '已完成' }));

@@ -155,9 +155,9 @@ export function smilePreview(design: SmileDesign, neutral: readonly FacePoint[],
     return { fdi: tooth.fdi, triangles, outline, depth };
   });
   teeth.sort((p, q) => q.depth - p.depth);
-  return {
-    ...mapping,
-    teeth,
-    mouth: FACE_REGIONS.lipsInner.map((i) => toPixel(view, toViewCamera(view, smile.landmarks[i]!))),
-  };
+  return { ...mapping, teeth, mouth: mouthContour(smile) };
 }
+
+/** The smile's inner lip contour in its front photo (pixels). */
+export const mouthContour = ({ front, landmarks }: SmileFace): [number, number][] =>
+  FACE_REGIONS.lipsInner.map((i) => toPixel(front, toViewCamera(front, landmarks[i]!)));

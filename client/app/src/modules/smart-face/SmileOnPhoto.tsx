@@ -1,5 +1,6 @@
 import {
   Button,
+  Checkbox,
   makeStyles,
   MessageBar,
   MessageBarBody,
@@ -11,7 +12,15 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { downloadFile } from '@odontia/viewer';
-import { smilePreview, type FaceLandmarksFile, type SmileDesign, type SmilePreview } from '@odontia/shared';
+import {
+  coveredSpan,
+  mouthContour,
+  oralShade,
+  smilePreview,
+  type FaceLandmarksFile,
+  type SmileDesign,
+  type SmilePreview,
+} from '@odontia/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 
@@ -32,14 +41,18 @@ const path = (g: CanvasRenderingContext2D, points: readonly (readonly [number, n
   g.closePath();
 };
 
+type Rgb = readonly [number, number, number];
+
 /**
- * The photo, and the designed crowns inside the smile's inner lip contour when `preview` is given; `pixel` is
- * one canvas pixel in photo pixels (lines keep their width on a zoomed canvas).
+ * The photo, and the designed crowns inside the smile's inner lip contour when `preview` is given; `cover`, the
+ * mouth's shadow, hides the present teeth behind the design; `pixel` is one canvas pixel in photo pixels (lines
+ * keep their width on a zoomed canvas).
  */
 export function drawSmile(
   g: CanvasRenderingContext2D,
-  photo: CanvasImageSource,
+  photo: ImageBitmap,
   preview: SmilePreview | null,
+  cover: Rgb | null,
   pixel = 1,
 ): void {
   g.drawImage(photo, 0, 0);
@@ -47,6 +60,11 @@ export function drawSmile(
   g.save();
   path(g, preview.mouth);
   g.clip();
+  const span = cover && coveredSpan(preview.teeth);
+  if (span) {
+    g.fillStyle = `rgb(${cover.join(',')})`;
+    g.fillRect(span[0], 0, span[1] - span[0], photo.height);
+  }
   g.lineJoin = 'round';
   for (const tooth of preview.teeth) {
     g.lineWidth = 0.6 * pixel;
@@ -99,11 +117,12 @@ function paint(
   photo: ImageBitmap,
   region: Region,
   preview: SmilePreview | null,
+  cover: Rgb | null,
   left = 0,
 ) {
   g.imageSmoothingQuality = 'high';
   g.setTransform(region.scale, 0, 0, region.scale, left - region.x * region.scale, -region.y * region.scale);
-  drawSmile(g, photo, preview, 1 / region.scale);
+  drawSmile(g, photo, preview, cover, 1 / region.scale);
   g.setTransform(1, 0, 0, 1, 0, 0);
 }
 
@@ -132,6 +151,7 @@ export function SmileOnPhoto({ photoUrl, landmarksUrl, neutralLandmarksUrl, desi
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [after, setAfter] = useState(true);
   const [zoomed, setZoomed] = useState(false);
+  const [hidePresent, setHidePresent] = useState(true);
 
   useEffect(() => {
     let live = true;
@@ -157,6 +177,18 @@ export function SmileOnPhoto({ photoUrl, landmarksUrl, neutralLandmarksUrl, desi
     [loaded, front, design],
   );
 
+  // the shade the present teeth are hidden in: read once from the photo inside the smile's lips
+  const shade = useMemo(() => {
+    if (!loaded || !front) return null;
+    const { photo } = loaded;
+    const scratch = document.createElement('canvas');
+    [scratch.width, scratch.height] = [photo.width, photo.height];
+    const g = scratch.getContext('2d', { willReadFrequently: true })!;
+    g.drawImage(photo, 0, 0);
+    return oralShade(g.getImageData(0, 0, photo.width, photo.height), mouthContour({ ...loaded.smile, front }));
+  }, [loaded, front]);
+  const cover = hidePresent ? shade : null;
+
   const region = useMemo(
     () => (loaded ? regionOf(loaded.photo, zoomed && preview ? preview.mouth : null) : null),
     [loaded, zoomed, preview],
@@ -166,8 +198,8 @@ export function SmileOnPhoto({ photoUrl, landmarksUrl, neutralLandmarksUrl, desi
     if (!target || !loaded || !region) return;
     target.width = Math.round(region.width * region.scale);
     target.height = Math.round(region.height * region.scale);
-    paint(target.getContext('2d')!, loaded.photo, region, after ? preview : null);
-  }, [loaded, region, preview, after]);
+    paint(target.getContext('2d')!, loaded.photo, region, after ? preview : null, cover);
+  }, [loaded, region, preview, after, cover]);
 
   /** The view as shown (whole photo or zoomed), without and with the teeth, side by side. */
   const beforeAfter = async () => {
@@ -176,8 +208,8 @@ export function SmileOnPhoto({ photoUrl, landmarksUrl, neutralLandmarksUrl, desi
     image.width = width * 2;
     image.height = Math.round(region!.height * region!.scale);
     const g = image.getContext('2d')!;
-    paint(g, loaded!.photo, region!, null);
-    paint(g, loaded!.photo, region!, preview, width);
+    paint(g, loaded!.photo, region!, null, null);
+    paint(g, loaded!.photo, region!, preview, cover, width);
     const data = await new Promise<ArrayBuffer>((resolve, reject) =>
       image.toBlob((blob) => (blob ? resolve(blob.arrayBuffer()) : reject(new Error('no image'))), 'image/png'),
     );
@@ -206,6 +238,14 @@ export function SmileOnPhoto({ photoUrl, landmarksUrl, neutralLandmarksUrl, desi
           <ToggleButton size="small" checked={zoomed} onClick={() => setZoomed(!zoomed)}>
             {t('face.startZoom')}
           </ToggleButton>
+        )}
+        {preview && (
+          <Checkbox
+            checked={hidePresent}
+            onChange={(_, d) => setHidePresent(Boolean(d.checked))}
+            label={t('face.hidePresent')}
+            data-testid="hide-present"
+          />
         )}
         {exports && preview && <Button onClick={() => void beforeAfter()}>{t('face.beforeAfter')}</Button>}
       </div>
