@@ -82,7 +82,8 @@ export interface PreviewAccuracy {
  * The smile preview's chain measured on the phantom, whose build frame is the same in every expression and
  * whose cameras are known: the incisal edges of its six upper anteriors and points 10 mm above them, in the
  * face frame of its true neutral landmarks, taken as points of the neutral reconstruction's face frame,
- * drawn into the smile reconstruction's front photo and compared with their true projection in that photo.
+ * drawn into the smile reconstruction's front photo and compared with their true projection in that photo
+ * (the smile photos may have been given enlarged a whole number of times).
  */
 export function previewAccuracy(
   neutral: FaceLandmarksFile,
@@ -91,8 +92,18 @@ export function previewAccuracy(
   neutralTruth: FaceLandmarksFile,
 ): PreviewAccuracy {
   const front = smile.front!;
-  const camera = smileSet.photos[front.picture]!.camera;
-  const trueView: FaceFrontView = { ...front, ...camera.intrinsics, cameraFromFace: camera.cameraFromFace };
+  const { intrinsics, cameraFromFace } = smileSet.photos[front.picture]!.camera;
+  // the true camera of the photo as the reconstruction kept it: the phantom's photo enlarged s times, each
+  // pixel repeated (pixel i's centre becomes s·i + (s − 1)/2)
+  const s = front.width / intrinsics.width;
+  const trueView: FaceFrontView = {
+    ...front,
+    fx: intrinsics.fx * s,
+    fy: intrinsics.fy * s,
+    cx: intrinsics.cx * s + (s - 1) / 2,
+    cy: intrinsics.cy * s + (s - 1) / 2,
+    cameraFromFace,
+  };
   const mapping = neutralToSmilePhoto(neutral.landmarks, { landmarks: smile.landmarks, front });
   const { edgeY, z, centralWidth, lateralWidth, canineWidth } = smileSet.face.teeth;
   const xs = [centralWidth / 2, centralWidth + lateralWidth / 2, centralWidth + lateralWidth + canineWidth / 2];

@@ -9,7 +9,7 @@ import { AppError } from '../../core/app-error.js';
 import type { StorageService } from '../storage/storage.service.js';
 import { ToolFailure, type ToolWorker } from '../task/tool-worker.js';
 import { decodePhoto } from './image.js';
-import { NotEnoughFaces, WORKING_SIDE, reconstructFace } from './reconstruct.js';
+import { NotEnoughFaces, PREVIEW_SIDE, reconstructFace } from './reconstruct.js';
 import { sampleVideoFrames } from './video.js';
 
 /** Product type 2: face-scan design. */
@@ -69,7 +69,7 @@ export function faceReconstructionTool(orm: MikroORM, storage: StorageService): 
           try {
             const path = join(folder, 'video');
             await writeFile(path, await readObject(storage, video!));
-            result = await reconstructFace(sampleVideoFrames(path, WORKING_SIDE), expression);
+            result = await reconstructFace(sampleVideoFrames(path, PREVIEW_SIDE), expression);
           } finally {
             await rm(folder, { recursive: true, force: true });
           }

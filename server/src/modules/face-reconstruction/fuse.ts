@@ -103,6 +103,12 @@ export function facing(pose: ViewPose, point: Point3, normal: Point3): number {
   return Math.max(0, -dot(unit(nc), unit(p)));
 }
 
+/** MediaPipe's canonical face: its 468 landmarks (model units, y up, z out of the face). */
+export function canonicalLandmarks(): Point3[] {
+  const { positions } = canonicalFace();
+  return Array.from({ length: 468 }, (_, i) => [positions[i * 3]!, positions[i * 3 + 1]!, positions[i * 3 + 2]!]);
+}
+
 /**
  * Fuses the views: each view's pose from the current shape, every landmark triangulated over all views
  * (weighted by how squarely the view sees it and by how well the view's landmarks fit, robust to outliers),
@@ -110,13 +116,8 @@ export function facing(pose: ViewPose, point: Point3, normal: Point3): number {
  * face frame and scaled by the scale card when the pictures show it, else by the iris.
  */
 export function fuseViews(views: DetectedView[], rounds = 4, stiffness = 1): FusedFace {
-  const canonical = canonicalFace();
-  const { triangles } = canonical;
-  let shape: Point3[] = Array.from({ length: 468 }, (_, i) => [
-    canonical.positions[i * 3]!,
-    canonical.positions[i * 3 + 1]!,
-    canonical.positions[i * 3 + 2]!,
-  ]);
+  const { triangles } = canonicalFace();
+  let shape = canonicalLandmarks();
   const observed: Point2[][] = views.map((v) => v.detection.landmarks.map((p) => [p[0], p[1]] as Point2));
   const template = shape;
   const neighbours = neighbourLists(triangles, shape.length);

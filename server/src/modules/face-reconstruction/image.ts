@@ -59,10 +59,17 @@ export function encodeJpeg(image: RgbImage, quality = 88): Uint8Array {
   return new Uint8Array(jpeg.encode({ data: rgba, width: image.width, height: image.height }, quality).data);
 }
 
-/** Shrinks a picture so its longer side is at most `maxSide` (box filter); smaller pictures are returned as is. */
+/** The whole number `limitSize` divides a picture's sides by (1: kept as is). */
+export const shrinkFactor = (image: { width: number; height: number }, maxSide: number): number =>
+  Math.max(1, Math.ceil(Math.max(image.width, image.height) / maxSide));
+
+/**
+ * Shrinks a picture so its longer side is at most `maxSide` (box filter over `shrinkFactor` squares: pixel i
+ * of the result is the mean of pixels i·f … i·f + f − 1); smaller pictures are returned as is.
+ */
 export function limitSize(image: RgbImage, maxSide: number): RgbImage {
-  const factor = Math.ceil(Math.max(image.width, image.height) / maxSide);
-  if (factor <= 1) return image;
+  const factor = shrinkFactor(image, maxSide);
+  if (factor === 1) return image;
   const width = Math.floor(image.width / factor);
   const height = Math.floor(image.height / factor);
   const data = new Uint8Array(width * height * 3);

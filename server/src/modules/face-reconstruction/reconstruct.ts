@@ -1,21 +1,34 @@
-import { facePhotoIntrinsics, type FaceExpression, type FaceLandmarksFile } from '@odontia/shared';
+import {
+  facePhotoIntrinsics,
+  type CameraIntrinsics,
+  type FaceExpression,
+  type FaceLandmarksFile,
+} from '@odontia/shared';
 import { canonicalFace } from '@odontia/phantom';
-import { fuseViews, type DetectedView } from './fuse.js';
+import { estimatePose } from './camera-pose.js';
+import { canonicalLandmarks, fuseViews, type DetectedView } from './fuse.js';
 import { faceGlb } from './glb.js';
-import { encodeJpeg, greyImage, limitSize, type RgbImage } from './image.js';
+import { encodeJpeg, greyImage, limitSize, shrinkFactor, type RgbImage } from './image.js';
 import { ScaleCardFinder } from './scale-card.js';
 import { subdivideFace } from './surface.js';
 import { bakeTexture } from './texture.js';
 
 /** Photos are worked on at this size at most (longer side, pixels): the landmark models see 192 px anyway. */
 export const WORKING_SIDE = 960;
+/**
+ * The front picture the smile preview draws into keeps up to this many pixels on its longer side: zoomed on
+ * the mouth, a working-size picture would be enlarged three or four times.
+ */
+export const PREVIEW_SIDE = 2400;
+/** The most front-facing pictures by their own pose, kept at preview size until the fused poses pick one. */
+const FRONT_CANDIDATES = 3;
 /** Fewer faces than this cannot be fused into a measured face. */
 export const MIN_FACE_VIEWS = 3;
 
 export interface FaceReconstruction {
   landmarks: FaceLandmarksFile;
   glb: Uint8Array;
-  /** The most front-facing picture (JPEG), whose camera is `landmarks.front`. */
+  /** The most front-facing picture (JPEG, longer side at most PREVIEW_SIDE), whose camera is `landmarks.front`. */
   frontJpeg: Uint8Array;
 }
 
@@ -43,6 +56,7 @@ export async function reconstructFace(
   const { detectFace } = await import('./detector.js');
   const cards = await ScaleCardFinder.create();
   const views: (DetectedView & { photo: RgbImage; picture: number })[] = [];
+  const fronts = new FrontCandidates();
   let seen = 0;
   try {
     for await (const picture of pictures) {
@@ -52,7 +66,10 @@ export async function reconstructFace(
         const grey = greyImage(photo);
         const detection = await detectFace(photo, grey);
         const k = facePhotoIntrinsics(photo.width, photo.height);
-        if (detection) views.push({ k, detection, photo, picture: seen - 1, cardPose: cards.cameraPose(grey, k) });
+        if (detection) {
+          fronts.offer(views.length, picture, k, detection.landmarks);
+          views.push({ k, detection, photo, picture: seen - 1, cardPose: cards.cameraPose(grey, k) });
+        }
       }
       progress(total ? (0.7 * seen) / total : 0.35);
     }
@@ -70,9 +87,8 @@ export async function reconstructFace(
   );
   progress(0.95);
   const { left, right } = fused.pupils;
-  // the face looks along +z: the most front-facing camera has that axis most nearly against its own
-  const front = fused.poses.reduce((best, pose, i) => (pose.r[8]! < fused.poses[best]!.r[8]! ? i : best), 0);
-  const { k, photo, picture } = views[front]!;
+  const { view: front, photo, k } = fronts.pick(fused.poses);
+  const { picture } = views[front]!;
   const { r, t } = fused.poses[front]!;
   return {
     glb: faceGlb(surface, encodeJpeg(texture)),
@@ -97,5 +113,53 @@ export async function reconstructFace(
         cameraFromFace: [r[0]!, r[1]!, r[2]!, t[0], r[3]!, r[4]!, r[5]!, t[1], r[6]!, r[7]!, r[8]!, t[2]],
       },
     },
+  };
+}
+
+/**
+ * The few most front-facing pictures so far, judged by each one's pose against the canonical face, kept at
+ * preview size with their cameras; the fused poses then pick the front one among them. The face looks
+ * along +z: a front-facing camera has its own axis most nearly against it (the smallest R[2][2]).
+ */
+class FrontCandidates {
+  private readonly kept: { view: number; facing: number; photo: RgbImage; k: CameraIntrinsics }[] = [];
+  private readonly template = canonicalLandmarks();
+
+  offer(view: number, picture: RgbImage, working: CameraIntrinsics, landmarks: readonly number[][]): void {
+    const facing = estimatePose(
+      working,
+      this.template,
+      landmarks.map((p) => [p[0]!, p[1]!]),
+    ).pose.r[8]!;
+    if (this.kept.length === FRONT_CANDIDATES && facing >= this.kept[FRONT_CANDIDATES - 1]!.facing) return;
+    const photo = limitSize(picture, PREVIEW_SIDE);
+    const k = {
+      ...rescaled(working, shrinkFactor(picture, WORKING_SIDE), shrinkFactor(picture, PREVIEW_SIDE)),
+      width: photo.width,
+      height: photo.height,
+    };
+    this.kept.push({ view, facing, photo, k });
+    this.kept.sort((a, b) => a.facing - b.facing);
+    this.kept.length = Math.min(this.kept.length, FRONT_CANDIDATES);
+  }
+
+  pick(poses: readonly { r: readonly number[] }[]) {
+    return this.kept.reduce((best, c) => (poses[c.view]!.r[8]! < poses[best.view]!.r[8]! ? c : best));
+  }
+}
+
+/**
+ * A camera of a picture shrunk by `from` as the same camera of the picture shrunk by `to` (limitSize's box
+ * filter: pixel i of a picture shrunk by f is centred on original pixel f·i + (f − 1)/2).
+ */
+function rescaled(k: CameraIntrinsics, from: number, to: number): CameraIntrinsics {
+  const s = from / to;
+  const shift = (from - to) / (2 * to);
+  return {
+    ...k,
+    fx: k.fx * s,
+    fy: k.fy * s,
+    cx: k.cx * s + shift,
+    cy: k.cy * s + shift,
   };
 }
