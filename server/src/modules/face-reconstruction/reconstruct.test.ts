@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
@@ -7,7 +7,7 @@ import { phantomFacePhotos } from '@odontia/phantom';
 import { describe, expect, it } from 'vitest';
 import { faceAccuracy } from './accuracy.js';
 import { decodePhoto } from './image.js';
-import { NotEnoughFaces, WORKING_SIDE, reconstructFace } from './reconstruct.js';
+import { NotEnoughFaces, PREVIEW_SIDE, WORKING_SIDE, reconstructFace } from './reconstruct.js';
 import { sampleVideoFrames } from './video.js';
 
 // Ten 480x640 photos of the phantom face from known poses (a CI-sized version of the bench's 40).
@@ -62,6 +62,47 @@ describe('face reconstruction on the phantom', () => {
       expect(accuracy.rmsMm).toBeLessThan(3);
       expect(Math.abs(accuracy.scaleErrorPct)).toBeLessThan(2.5);
       expect(Math.abs(accuracy.ipdErrorMm)).toBeLessThan(1);
+    },
+  );
+
+  it(
+    'reconstructs the face from a video: frames sampled from the file, the front one kept',
+    { timeout: 300_000 },
+    async () => {
+      const folder = mkdtempSync(join(tmpdir(), 'face-video-'));
+      try {
+        // 22 phantom photos sweeping the yaw, as an 11 s video at 2 frames per second
+        const set = phantomFacePhotos({ seed: 3, count: 22 });
+        set.photos.forEach((p, i) => writeFileSync(join(folder, `frame${String(i).padStart(2, '0')}.jpg`), p.jpeg));
+        const path = join(folder, 'face.mp4');
+        execFileSync(ffmpegInstaller.path, [
+          '-loglevel',
+          'error',
+          '-framerate',
+          '2',
+          '-i',
+          join(folder, 'frame%02d.jpg'),
+          '-c:v',
+          'libx264',
+          '-crf',
+          '18',
+          '-pix_fmt',
+          'yuv420p',
+          path,
+        ]);
+        const result = await reconstructFace(sampleVideoFrames(path, PREVIEW_SIDE), 'neutral');
+        const accuracy = faceAccuracy(result.landmarks, set.truth);
+        console.log('phantom face, 11 s video:', JSON.stringify(accuracy));
+        expect(result.landmarks.views).toBe(22);
+        expect(accuracy.rmsMm).toBeLessThan(3);
+        expect(Math.abs(accuracy.scaleErrorPct)).toBeLessThan(2);
+        expect(Math.abs(accuracy.ipdErrorMm)).toBeLessThan(1);
+        // the front frame is one of the two nearest the middle of the sweep, at the video's own size
+        expect([10, 11]).toContain(result.landmarks.front!.picture);
+        expect(result.landmarks.front!.width).toBe(480);
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
     },
   );
 
