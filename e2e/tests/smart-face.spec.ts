@@ -192,6 +192,21 @@ test.describe('face-scan design', () => {
     await expect(patientPage.locator('canvas').first()).toBeVisible();
     await patientPage.waitForTimeout(3000);
     await shot('shared', patientPage);
+    // the patient mostly opens the link on a phone: the photo and the 3D face one above the other, nothing
+    // wider than the screen
+    const phone = await browser.newContext({ locale, viewport: { width: 390, height: 844 }, hasTouch: true });
+    const phonePage = await phone.newPage();
+    await phonePage.addInitScript((lang) => localStorage.setItem('odontia_mw_lang', lang), locale);
+    await phonePage.goto(url);
+    const phonePhoto = phonePage.getByTestId('smile-photo');
+    await expect(phonePhoto).toHaveAttribute('data-teeth', 'shown');
+    const onPhone = (await phonePhoto.boundingBox())!;
+    expect(onPhone.x).toBeGreaterThanOrEqual(0);
+    expect(onPhone.x + onPhone.width).toBeLessThanOrEqual(390);
+    expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phonePage.waitForTimeout(2000);
+    await phonePage.screenshot({ path: join(dir, `shared-phone-${locale}.png`), fullPage: true });
+    await phone.close();
 
     await page.getByRole('button', { name: say({ en: 'Withdraw', zh: '撤回' }) }).click();
     await patientPage.reload();
