@@ -200,6 +200,13 @@ test.describe('face-scan design', () => {
     await phonePage.goto(url);
     const phonePhoto = phonePage.getByTestId('smile-photo');
     await expect(phonePhoto).toHaveAttribute('data-teeth', 'shown');
+    // the patient is told what the picture shows, not the fit between the faces
+    await expect(
+      phonePage.getByText(
+        say({ en: 'Your designed teeth drawn into your smile photo', zh: '设计的牙齿已绘入您的微笑照片' }),
+      ),
+    ).toBeVisible();
+    await expect(phonePage.getByText(say({ en: 'the faces agree', zh: '吻合误差' }))).toHaveCount(0);
     const onPhone = (await phonePhoto.boundingBox())!;
     expect(onPhone.x).toBeGreaterThanOrEqual(0);
     expect(onPhone.x + onPhone.width).toBeLessThanOrEqual(390);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coveredSpan, insidePolygon, oralShade, type Pixels } from './cover.js';
+import { COVER_BELOW_MM, coveredArea, insidePolygon, oralShade, type Pixels } from './cover.js';
 import type { PreviewTooth } from './preview.js';
 
 const tooth = (fdi: number, outline: [number, number][]): PreviewTooth => ({ fdi, triangles: [], outline, depth: 0 });
@@ -27,7 +27,7 @@ function photo(): Pixels {
 }
 
 describe('covering the present teeth', () => {
-  it('spans the columns from the leftmost to the rightmost crown outline', () => {
+  it('spans the columns from the leftmost to the rightmost crown outline, down a little below the lowest', () => {
     const teeth = [
       tooth(11, [
         [20, 5],
@@ -45,8 +45,13 @@ describe('covering the present teeth', () => {
         [30, 10],
       ]),
     ];
-    expect(coveredSpan(teeth)).toEqual([9.5, 31.25]);
-    expect(coveredSpan([])).toBeNull();
+    // 2 pixels per mm: 3 mm below the lowest outline point (row 12)
+    expect(coveredArea({ teeth, pixelsPerMm: 2 })).toEqual({
+      left: 9.5,
+      right: 31.25,
+      bottom: 12 + 2 * COVER_BELOW_MM,
+    });
+    expect(coveredArea({ teeth: [], pixelsPerMm: 2 })).toBeNull();
   });
 
   it('tells inside from outside a polygon', () => {

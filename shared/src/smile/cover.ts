@@ -1,10 +1,10 @@
-import type { PreviewTooth } from './preview.js';
+import type { SmilePreview } from './preview.js';
 
 /**
  * Hiding the patient's present teeth behind the design in the smile photo: the open mouth between the
- * designed crowns' outermost sides is painted in the shade of the mouth's own shadow before the crowns are
- * drawn, so present teeth longer or wider than the design do not show around it. The teeth beyond the
- * design (premolars) stay as photographed.
+ * designed crowns' outermost sides, down to a little below them, is painted in the shade of the mouth's own
+ * shadow before the crowns are drawn, so present teeth longer or wider than the design do not show around
+ * it. The teeth beyond the design (premolars) and the lower teeth stay as photographed.
  */
 
 /** A photo's pixels as a canvas holds them: RGBA, row by row. */
@@ -14,10 +14,31 @@ export interface Pixels {
   height: number;
 }
 
-/** The photo columns the design covers: from its leftmost to its rightmost crown outline point (pixels). */
-export function coveredSpan(teeth: readonly PreviewTooth[]): [number, number] | null {
-  const us = teeth.flatMap((tooth) => tooth.outline.map((p) => p[0]));
-  return us.length ? [Math.min(...us), Math.max(...us)] : null;
+/**
+ * Present upper teeth longer than the design are covered this far below its lowest outline point (mm); the
+ * lower teeth further down, which an open mouth shows, stay.
+ */
+export const COVER_BELOW_MM = 3;
+
+/**
+ * The part of the photo the design covers (pixels): from its leftmost to its rightmost crown outline point,
+ * and down to COVER_BELOW_MM below its lowest one.
+ */
+export interface CoveredArea {
+  left: number;
+  right: number;
+  bottom: number;
+}
+
+export function coveredArea({ teeth, pixelsPerMm }: Pick<SmilePreview, 'teeth' | 'pixelsPerMm'>): CoveredArea | null {
+  const points = teeth.flatMap((tooth) => tooth.outline);
+  if (!points.length) return null;
+  const us = points.map((p) => p[0]);
+  return {
+    left: Math.min(...us),
+    right: Math.max(...us),
+    bottom: Math.max(...points.map((p) => p[1])) + COVER_BELOW_MM * pixelsPerMm,
+  };
 }
 
 /** Whether a point is inside a closed polygon (even-odd rule). */

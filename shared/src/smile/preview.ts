@@ -126,6 +126,8 @@ export interface SmilePreview extends PhotoMapping {
   teeth: PreviewTooth[];
   /** The smile's inner lip contour in pixels: the teeth show only inside it. */
   mouth: [number, number][];
+  /** The photo's pixels per millimetre at the teeth's mean depth. */
+  pixelsPerMm: number;
 }
 
 export function smilePreview(design: SmileDesign, neutral: readonly FacePoint[], smile: SmileFace): SmilePreview {
@@ -155,7 +157,8 @@ export function smilePreview(design: SmileDesign, neutral: readonly FacePoint[],
     return { fdi: tooth.fdi, triangles, outline, depth };
   });
   teeth.sort((p, q) => q.depth - p.depth);
-  return { ...mapping, teeth, mouth: mouthContour(smile) };
+  const depth = teeth.reduce((sum, t) => sum + t.depth, 0) / Math.max(1, teeth.length);
+  return { ...mapping, teeth, mouth: mouthContour(smile), pixelsPerMm: view.fy / depth };
 }
 
 /** The smile's inner lip contour in its front photo (pixels). */

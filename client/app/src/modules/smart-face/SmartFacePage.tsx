@@ -257,7 +257,7 @@ export default function SmartFacePage() {
                   landmarksUrl={smileModel.landmarksUrl}
                   neutralLandmarksUrl={model.landmarksUrl}
                   design={result}
-                  exports
+                  clinician
                 />
               ) : (
                 <MessageBar intent="warning">

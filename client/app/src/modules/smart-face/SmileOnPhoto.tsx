@@ -13,7 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { downloadFile } from '@odontia/viewer';
 import {
-  coveredSpan,
+  coveredArea,
   mouthContour,
   oralShade,
   smilePreview,
@@ -60,10 +60,10 @@ export function drawSmile(
   g.save();
   path(g, preview.mouth);
   g.clip();
-  const span = cover && coveredSpan(preview.teeth);
-  if (span) {
+  const area = cover && coveredArea(preview);
+  if (area) {
     g.fillStyle = `rgb(${cover.join(',')})`;
-    g.fillRect(span[0], 0, span[1] - span[0], photo.height);
+    g.fillRect(area.left, 0, area.right - area.left, area.bottom);
   }
   g.lineJoin = 'round';
   for (const tooth of preview.teeth) {
@@ -139,12 +139,12 @@ interface Props {
   /** The landmarks of the neutral face the design was made in. */
   neutralLandmarksUrl: string;
   design: SmileDesign | null;
-  /** The before/after image download (the clinician's page). */
-  exports?: boolean;
+  /** The clinician's page: the before/after image download, and how closely the two faces agree. */
+  clinician?: boolean;
 }
 
 /** The 2D preview: the designed teeth drawn into the patient's smile photo; before/after and its image. */
-export function SmileOnPhoto({ photoUrl, landmarksUrl, neutralLandmarksUrl, design, exports = false }: Props) {
+export function SmileOnPhoto({ photoUrl, landmarksUrl, neutralLandmarksUrl, design, clinician = false }: Props) {
   const styles = useStyles();
   const t = useT();
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -247,10 +247,14 @@ export function SmileOnPhoto({ photoUrl, landmarksUrl, neutralLandmarksUrl, desi
             data-testid="hide-present"
           />
         )}
-        {exports && preview && <Button onClick={() => void beforeAfter()}>{t('face.beforeAfter')}</Button>}
+        {clinician && preview && <Button onClick={() => void beforeAfter()}>{t('face.beforeAfter')}</Button>}
       </div>
       <Text size={200}>
-        {preview ? t('face.photoHint', { fit: preview.fitRmsMm.toFixed(1) }) : t('face.photoNeedsDesign')}
+        {!preview
+          ? t('face.photoNeedsDesign')
+          : clinician
+            ? t('face.photoHint', { fit: preview.fitRmsMm.toFixed(1) })
+            : t('face.photoHintPatient')}
       </Text>
       <div className={styles.frame}>
         <canvas

@@ -92,6 +92,8 @@ export const smartFaceMessages = defineMessages({
     'face.photoAfter': 'After',
     'face.photoHint': 'The designed teeth drawn into the smile photo inside the lips; the faces agree to {fit} mm.',
     'face.hidePresent': 'Hide present teeth',
+    'face.photoHintPatient':
+      'Your designed teeth drawn into your smile photo: switch between Before and After to compare.',
     'face.photoOld': 'This smile model was generated before photos were kept with it: generate it again.',
     'face.photoNeedsDesign': 'Submit the design to see it in the smile photo.',
     'face.showTeeth': 'Show teeth',
@@ -188,6 +190,7 @@ export const smartFaceMessages = defineMessages({
     'face.photoAfter': '设计后',
     'face.photoHint': '设计的牙齿绘入微笑照片的唇内；两个面部模型的吻合误差为 {fit} 毫米。',
     'face.hidePresent': '隐藏现有牙齿',
+    'face.photoHintPatient': '设计的牙齿已绘入您的微笑照片：在“设计前”和“设计后”之间切换即可对比。',
     'face.photoOld': '此微笑模型生成时尚未保存照片，请重新生成。',
     'face.photoNeedsDesign': '提交设计后即可在微笑照片上查看。',
     'face.showTeeth': '显示牙齿',
