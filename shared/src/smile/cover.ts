@@ -61,18 +61,18 @@ export function oralShade(pixels: Pixels, mouth: readonly (readonly [number, num
   const us = mouth.map((p) => p[0]);
   const vs = mouth.map((p) => p[1]);
   const clamp = (x: number, size: number) => Math.min(size - 1, Math.max(0, Math.round(x)));
+  const { data } = pixels;
   const inside: { luma: number; at: number }[] = [];
   for (let v = clamp(Math.min(...vs), pixels.height); v <= clamp(Math.max(...vs), pixels.height); v++)
     for (let u = clamp(Math.min(...us), pixels.width); u <= clamp(Math.max(...us), pixels.width); u++) {
       if (!insidePolygon(mouth, u + 0.5, v + 0.5)) continue;
       const at = (v * pixels.width + u) * 4;
-      const { data } = pixels;
       inside.push({ luma: 0.299 * data[at]! + 0.587 * data[at + 1]! + 0.114 * data[at + 2]!, at });
     }
   if (!inside.length) return DEFAULT_SHADE;
   inside.sort((a, b) => a.luma - b.luma);
   const darkest = inside.slice(0, Math.max(1, Math.round(inside.length * SHADOW_FRACTION)));
-  return [0, 1, 2].map((c) => Math.round(darkest.reduce((s, p) => s + pixels.data[p.at + c]!, 0) / darkest.length)) as [
+  return [0, 1, 2].map((c) => Math.round(darkest.reduce((s, p) => s + data[p.at + c]!, 0) / darkest.length)) as [
     number,
     number,
     number,

@@ -12,6 +12,7 @@ import {
   type FacePoint,
   type V3,
 } from '@odontia/shared';
+import { rescaledCamera } from './image.js';
 
 /** How far a reconstruction is from the truth, both in the face frame each defines from its own landmarks. */
 export interface FaceAccuracy {
@@ -93,17 +94,9 @@ export function previewAccuracy(
 ): PreviewAccuracy {
   const front = smile.front!;
   const { intrinsics, cameraFromFace } = smileSet.photos[front.picture]!.camera;
-  // the true camera of the photo as the reconstruction kept it: the phantom's photo enlarged s times, each
-  // pixel repeated (pixel i's centre becomes s·i + (s − 1)/2)
-  const s = front.width / intrinsics.width;
-  const trueView: FaceFrontView = {
-    ...front,
-    fx: intrinsics.fx * s,
-    fy: intrinsics.fy * s,
-    cx: intrinsics.cx * s + (s - 1) / 2,
-    cy: intrinsics.cy * s + (s - 1) / 2,
-    cameraFromFace,
-  };
+  // the true camera of the photo as the reconstruction kept it (the phantom's photo, maybe enlarged)
+  const { fx, fy, cx, cy } = rescaledCamera(intrinsics, front.width / intrinsics.width);
+  const trueView: FaceFrontView = { ...front, fx, fy, cx, cy, cameraFromFace };
   const mapping = neutralToSmilePhoto(neutral.landmarks, { landmarks: smile.landmarks, front });
   const { edgeY, z, centralWidth, lateralWidth, canineWidth } = smileSet.face.teeth;
   const xs = [centralWidth / 2, centralWidth + lateralWidth / 2, centralWidth + lateralWidth + canineWidth / 2];

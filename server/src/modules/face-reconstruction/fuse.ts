@@ -18,6 +18,8 @@ export interface DetectedView {
   detection: FaceDetection;
   /** The camera's pose in the scale card's frame (mm), when the picture shows the card. */
   cardPose?: ViewPose | null;
+  /** The view's pose against the canonical face (`canonicalLandmarks`), when it was already estimated. */
+  canonicalPose?: ViewPose;
 }
 
 export interface FusedFace {
@@ -152,7 +154,10 @@ export function fuseViews(views: DetectedView[], rounds = 4, stiffness = 1): Fus
     });
     offsets = offsets.map(turn);
   }
-  let poses = views.map((v, i) => measured[i] ?? estimatePose(v.k, shape, observed[i]!).pose);
+  // a pose found against the canonical face holds while the shape is still that face (not placed on the card)
+  let poses = views.map(
+    (v, i) => measured[i] ?? (onCard ? undefined : v.canonicalPose) ?? estimatePose(v.k, shape, observed[i]!).pose,
+  );
   let rms = 0;
   let viewNoise = views.map(() => 1);
   for (let round = 0; round < rounds; round++) {

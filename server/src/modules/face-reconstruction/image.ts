@@ -64,6 +64,15 @@ export const shrinkFactor = (image: { width: number; height: number }, maxSide: 
   Math.max(1, Math.ceil(Math.max(image.width, image.height) / maxSide));
 
 /**
+ * A camera of a picture as the same camera of that picture resized `s` times by whole pixels (shrunk by
+ * `limitSize`'s box, or enlarged by repeating each pixel): pixel i's centre moves to s·i + (s − 1)/2.
+ */
+export function rescaledCamera<K extends { fx: number; fy: number; cx: number; cy: number }>(k: K, s: number): K {
+  const shift = (s - 1) / 2;
+  return { ...k, fx: k.fx * s, fy: k.fy * s, cx: k.cx * s + shift, cy: k.cy * s + shift };
+}
+
+/**
  * Shrinks a picture so its longer side is at most `maxSide` (box filter over `shrinkFactor` squares: pixel i
  * of the result is the mean of pixels i·f … i·f + f − 1); smaller pictures are returned as is.
  */

@@ -5,10 +5,10 @@ import {
   type FaceLandmarksFile,
 } from '@odontia/shared';
 import { canonicalFace } from '@odontia/phantom';
-import { estimatePose } from './camera-pose.js';
+import { estimatePose, type ViewPose } from './camera-pose.js';
 import { canonicalLandmarks, fuseViews, type DetectedView } from './fuse.js';
 import { faceGlb } from './glb.js';
-import { encodeJpeg, greyImage, limitSize, shrinkFactor, type RgbImage } from './image.js';
+import { encodeJpeg, greyImage, limitSize, rescaledCamera, shrinkFactor, type RgbImage } from './image.js';
 import { ScaleCardFinder } from './scale-card.js';
 import { subdivideFace } from './surface.js';
 import { bakeTexture } from './texture.js';
@@ -57,6 +57,7 @@ export async function reconstructFace(
   const cards = await ScaleCardFinder.create();
   const views: (DetectedView & { photo: RgbImage; picture: number })[] = [];
   const fronts = new FrontCandidates();
+  const template = canonicalLandmarks();
   let seen = 0;
   try {
     for await (const picture of pictures) {
@@ -67,8 +68,11 @@ export async function reconstructFace(
         const detection = await detectFace(photo, grey);
         const k = facePhotoIntrinsics(photo.width, photo.height);
         if (detection) {
-          fronts.offer(views.length, picture, k, detection.landmarks);
-          views.push({ k, detection, photo, picture: seen - 1, cardPose: cards.cameraPose(grey, k) });
+          const observed = detection.landmarks.map((p): [number, number] => [p[0], p[1]]);
+          const canonicalPose = estimatePose(k, template, observed).pose;
+          fronts.offer(views.length, picture, k, canonicalPose);
+          const cardPose = cards.cameraPose(grey, k);
+          views.push({ k, detection, photo, picture: seen - 1, cardPose, canonicalPose });
         }
       }
       progress(total ? (0.7 * seen) / total : 0.35);
@@ -123,43 +127,19 @@ export async function reconstructFace(
  */
 class FrontCandidates {
   private readonly kept: { view: number; facing: number; photo: RgbImage; k: CameraIntrinsics }[] = [];
-  private readonly template = canonicalLandmarks();
 
-  offer(view: number, picture: RgbImage, working: CameraIntrinsics, landmarks: readonly number[][]): void {
-    const facing = estimatePose(
-      working,
-      this.template,
-      landmarks.map((p) => [p[0]!, p[1]!]),
-    ).pose.r[8]!;
+  offer(view: number, picture: RgbImage, working: CameraIntrinsics, canonicalPose: ViewPose): void {
+    const facing = canonicalPose.r[8]!;
     if (this.kept.length === FRONT_CANDIDATES && facing >= this.kept[FRONT_CANDIDATES - 1]!.facing) return;
     const photo = limitSize(picture, PREVIEW_SIDE);
-    const k = {
-      ...rescaled(working, shrinkFactor(picture, WORKING_SIDE), shrinkFactor(picture, PREVIEW_SIDE)),
-      width: photo.width,
-      height: photo.height,
-    };
+    const s = shrinkFactor(picture, WORKING_SIDE) / shrinkFactor(picture, PREVIEW_SIDE);
+    const k = { ...rescaledCamera(working, s), width: photo.width, height: photo.height };
     this.kept.push({ view, facing, photo, k });
     this.kept.sort((a, b) => a.facing - b.facing);
     this.kept.length = Math.min(this.kept.length, FRONT_CANDIDATES);
   }
 
-  pick(poses: readonly { r: readonly number[] }[]) {
+  pick(poses: readonly ViewPose[]) {
     return this.kept.reduce((best, c) => (poses[c.view]!.r[8]! < poses[best.view]!.r[8]! ? c : best));
   }
-}
-
-/**
- * A camera of a picture shrunk by `from` as the same camera of the picture shrunk by `to` (limitSize's box
- * filter: pixel i of a picture shrunk by f is centred on original pixel f·i + (f − 1)/2).
- */
-function rescaled(k: CameraIntrinsics, from: number, to: number): CameraIntrinsics {
-  const s = from / to;
-  const shift = (from - to) / (2 * to);
-  return {
-    ...k,
-    fx: k.fx * s,
-    fy: k.fy * s,
-    cx: k.cx * s + shift,
-    cy: k.cy * s + shift,
-  };
 }

@@ -48,7 +48,7 @@ type Rgb = readonly [number, number, number];
  * mouth's shadow, hides the present teeth behind the design; `pixel` is one canvas pixel in photo pixels (lines
  * keep their width on a zoomed canvas).
  */
-export function drawSmile(
+function drawSmile(
   g: CanvasRenderingContext2D,
   photo: ImageBitmap,
   preview: SmilePreview | null,
