@@ -40,7 +40,7 @@ describe('security headers', () => {
     }
   });
 
-  it('REST, GraphQL and API failures carry the API policy', async () => {
+  it('REST, GraphQL and API failures carry the API policy, and no copy of them is kept', async () => {
     const replies = [
       await get('/api/no-such-path'),
       await get('/api/user/1'),
@@ -52,6 +52,7 @@ describe('security headers', () => {
     ];
     for (const reply of replies) {
       expect(reply.headers.get('content-security-policy')).toBe(API_POLICY);
+      expect(reply.headers.get('cache-control')).toBe('no-store');
       expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
       expect(reply.headers.get('referrer-policy')).toBe('no-referrer');
     }

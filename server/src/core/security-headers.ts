@@ -45,6 +45,8 @@ export function securityHeaders(storageEndpoint: string | undefined) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const api = request.url.startsWith('/api') || request.url.startsWith('/graphql');
     reply.header('content-security-policy', api ? API_POLICY : spa);
+    // API answers are one user's records: neither the browser nor a proxy keeps a copy
+    if (api) reply.header('cache-control', 'no-store');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
     reply.header('x-frame-options', 'DENY');
