@@ -15,7 +15,9 @@ const NUMBERS = [
 ] as const satisfies (keyof typeof SMILE_PARAMETER_RANGES)[];
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalS },
+  // two equal columns that the side panel's width holds (a Dropdown asks for 250 px of its own)
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalS },
+  control: { minWidth: 0, width: '100%' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
@@ -58,6 +60,7 @@ export function DesignPanel({ parameters, design, status, readOnly, onApply, onS
       <div className={styles.grid}>
         <Field label={t('face.param.widthSource')}>
           <Dropdown
+            className={styles.control}
             disabled={readOnly}
             value={t(`face.param.${parameters.widthSource}`)}
             selectedOptions={[parameters.widthSource]}
@@ -69,6 +72,7 @@ export function DesignPanel({ parameters, design, status, readOnly, onApply, onS
         </Field>
         <Field label={t('face.param.proportion')}>
           <Dropdown
+            className={styles.control}
             disabled={readOnly}
             value={t(`face.param.${parameters.proportion}`)}
             selectedOptions={[parameters.proportion]}
@@ -85,6 +89,7 @@ export function DesignPanel({ parameters, design, status, readOnly, onApply, onS
             hint={`${SMILE_PARAMETER_RANGES[name][0]}-${SMILE_PARAMETER_RANGES[name][1]}`}
           >
             <Input
+              className={styles.control}
               disabled={readOnly}
               type="number"
               step="0.1"
