@@ -34,6 +34,17 @@ const useStyles = makeStyles({
 /** Enamel white, darkened where a crown's surface turns away from the camera; the outline a line of shadow. */
 const ENAMEL = [246, 241, 228];
 const OUTLINE = 'rgba(92, 74, 58, 0.85)';
+/**
+ * Enamel is not one colour: dentine shows warm through the thin enamel at the neck of a tooth, and the
+ * incisal edge, enamel only, is translucent and reads grey-blue against the dark mouth. Stops from the
+ * cervical to the incisal end of the crown as the photo shows it.
+ */
+const ENAMEL_LAYERS: readonly [number, string][] = [
+  [0, 'rgba(206, 168, 110, 0.3)'],
+  [0.35, 'rgba(206, 168, 110, 0)'],
+  [0.72, 'rgba(150, 166, 192, 0)'],
+  [1, 'rgba(150, 166, 192, 0.4)'],
+];
 
 const path = (g: CanvasRenderingContext2D, points: readonly (readonly [number, number])[]) => {
   g.beginPath();
@@ -78,6 +89,12 @@ function drawSmile(
       g.fill();
       g.stroke();
     }
+    const ys = tooth.outline.map((p) => p[1]);
+    const layers = g.createLinearGradient(0, Math.min(...ys), 0, Math.max(...ys));
+    for (const [at, colour] of ENAMEL_LAYERS) layers.addColorStop(at, colour);
+    g.fillStyle = layers;
+    path(g, tooth.outline);
+    g.fill();
     g.lineWidth = 1.2 * pixel;
     g.strokeStyle = OUTLINE;
     path(g, tooth.outline);

@@ -41,6 +41,10 @@ import { downloadSheet } from './session';
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   row: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'end', flexWrap: 'wrap' },
+  // the status column holds a failure's instructions: the room the short columns do not need
+  narrow: { width: '13%' },
+  status: { width: '35%' },
+  actions: { width: '100px' },
 });
 
 /** Poll while a calibration is queued or running. */
@@ -142,11 +146,11 @@ export function CameraCalibrations() {
           <TableHeader>
             <TableRow>
               <TableHeaderCell>{t('capture.calibration.device')}</TableHeaderCell>
-              <TableHeaderCell>{t('capture.calibration.when')}</TableHeaderCell>
-              <TableHeaderCell>{t('capture.calibration.status')}</TableHeaderCell>
-              <TableHeaderCell>{t('capture.calibration.focal')}</TableHeaderCell>
-              <TableHeaderCell>{t('capture.calibration.rms')}</TableHeaderCell>
-              <TableHeaderCell>{t('common.actions')}</TableHeaderCell>
+              <TableHeaderCell className={styles.narrow}>{t('capture.calibration.when')}</TableHeaderCell>
+              <TableHeaderCell className={styles.status}>{t('capture.calibration.status')}</TableHeaderCell>
+              <TableHeaderCell className={styles.narrow}>{t('capture.calibration.focal')}</TableHeaderCell>
+              <TableHeaderCell className={styles.narrow}>{t('capture.calibration.rms')}</TableHeaderCell>
+              <TableHeaderCell className={styles.actions}>{t('common.actions')}</TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody>

@@ -1,4 +1,12 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import {
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
 import { useT } from '../../../i18n/I18nProvider';
 import { fixed } from '../trajectory-data';
 import type { ValueRow } from './values';
@@ -10,18 +18,35 @@ interface Props {
   methods?: boolean;
 }
 
+// The table lays its columns out fixed: without widths the short value and unit columns took as much room as
+// the method's sentences, which wrapped to five lines.
+const useStyles = makeStyles({
+  name: { width: '30%' },
+  value: { width: '12%' },
+  unit: { width: '8%' },
+  method: { width: '50%' },
+  nameOnly: { width: '60%' },
+  valueOnly: { width: '25%' },
+  unitOnly: { width: '15%' },
+});
+
 /** A values table: name, value, unit and how it was computed. */
 export function ValuesTable({ rows, testId, methods = true }: Props) {
   const t = useT();
+  const styles = useStyles();
   const label = (r: ValueRow) => t(r.labelId, r.side ? { side: t(`trajectory.${r.side}`) } : undefined);
   return (
     <Table size="small" data-testid={testId}>
       <TableHeader>
         <TableRow>
-          <TableHeaderCell>{t('trajectory.values')}</TableHeaderCell>
-          <TableHeaderCell>{t('trajectory.value')}</TableHeaderCell>
-          <TableHeaderCell>{t('trajectory.unit')}</TableHeaderCell>
-          {methods && <TableHeaderCell>{t('trajectory.method')}</TableHeaderCell>}
+          <TableHeaderCell className={methods ? styles.name : styles.nameOnly}>
+            {t('trajectory.values')}
+          </TableHeaderCell>
+          <TableHeaderCell className={methods ? styles.value : styles.valueOnly}>
+            {t('trajectory.value')}
+          </TableHeaderCell>
+          <TableHeaderCell className={methods ? styles.unit : styles.unitOnly}>{t('trajectory.unit')}</TableHeaderCell>
+          {methods && <TableHeaderCell className={styles.method}>{t('trajectory.method')}</TableHeaderCell>}
         </TableRow>
       </TableHeader>
       <TableBody>
