@@ -21,6 +21,8 @@ type Marks = Partial<Record<FacialLandmarkName, Point>>;
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   name: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
+  // as wide as their word: Fluent's 64 px minimum left the coordinates a third of the narrow panel
+  button: { minWidth: 'auto' },
 });
 
 interface Props {
@@ -84,10 +86,15 @@ export function LandmarkPanel({ cursor, caseId, onShow }: Props) {
                 <Caption1>{t('ct.landmarks.notMarked')}</Caption1>
               )}
             </div>
-            <Button size="small" data-testid={`ct-landmark-set-${name}`} onClick={() => mark(name, [...cursor])}>
+            <Button
+              size="small"
+              className={styles.button}
+              data-testid={`ct-landmark-set-${name}`}
+              onClick={() => mark(name, [...cursor])}
+            >
               {t('ct.landmarks.set')}
             </Button>
-            <Button size="small" disabled={!p} onClick={() => mark(name, undefined)}>
+            <Button size="small" className={styles.button} disabled={!p} onClick={() => mark(name, undefined)}>
               {t('ct.landmarks.clear')}
             </Button>
           </div>
