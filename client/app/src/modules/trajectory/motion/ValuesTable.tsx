@@ -19,15 +19,11 @@ interface Props {
 }
 
 // The table lays its columns out fixed: without widths the short value and unit columns took as much room as
-// the method's sentences, which wrapped to five lines.
+// the method's sentences, which wrapped to nine lines. The name takes what the others leave.
 const useStyles = makeStyles({
-  name: { width: '30%' },
   value: { width: '12%' },
   unit: { width: '8%' },
   method: { width: '50%' },
-  nameOnly: { width: '60%' },
-  valueOnly: { width: '25%' },
-  unitOnly: { width: '15%' },
 });
 
 /** A values table: name, value, unit and how it was computed. */
@@ -39,13 +35,9 @@ export function ValuesTable({ rows, testId, methods = true }: Props) {
     <Table size="small" data-testid={testId}>
       <TableHeader>
         <TableRow>
-          <TableHeaderCell className={methods ? styles.name : styles.nameOnly}>
-            {t('trajectory.values')}
-          </TableHeaderCell>
-          <TableHeaderCell className={methods ? styles.value : styles.valueOnly}>
-            {t('trajectory.value')}
-          </TableHeaderCell>
-          <TableHeaderCell className={methods ? styles.unit : styles.unitOnly}>{t('trajectory.unit')}</TableHeaderCell>
+          <TableHeaderCell>{t('trajectory.values')}</TableHeaderCell>
+          <TableHeaderCell className={styles.value}>{t('trajectory.value')}</TableHeaderCell>
+          <TableHeaderCell className={styles.unit}>{t('trajectory.unit')}</TableHeaderCell>
           {methods && <TableHeaderCell className={styles.method}>{t('trajectory.method')}</TableHeaderCell>}
         </TableRow>
       </TableHeader>
