@@ -1,9 +1,10 @@
 // Playback benchmark (issues 12 and 13): the phantom's upper and lower scans (~2 x 270k triangles) and
 // its protrusion, with live occlusal contacts. Prints the contact computation per pose in Node (one
-// thread), then in headless Chromium (SwiftShader) the frame time while playing with contacts on,
-// the worker's time per contact frame and the contact latency (pose shown -> its colours shown); then
-// the same playback with the phantom CBCT's surfaces (segmented in the page's worker, as the CT motion
-// page does) and its three slices following the left condyle.
+// thread), then in headless Chromium (SwiftShader) the drawing levels the player made, the frame time
+// while playing with contacts on (and the triangles drawn), the worker's time per contact frame and the
+// contact latency (pose shown -> its colours shown); the renderer's own floor (the same viewer and
+// player with 8 triangles); then the same playback with the phantom CBCT's surfaces (segmented in the
+// page's worker, as the CT motion page does) and its three slices following the left condyle.
 // Run after building: `npm run build && node scripts/bench-playback.mjs` (or `npm run bench -- playback`).
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -104,9 +105,9 @@ async function ctScene(viewer, count) {
       slices.setCenter([0, 1, 2].map((r) => m[r] * lc[0] + m[4 + r] * lc[1] + m[8 + r] * lc[2] + m[12 + r])),
   };
 }
-window.bench = async (seconds, ctFiles = 0) => {
+window.bench = async (seconds, ctFiles = 0, scans = '', contacts = true) => {
   const viewer = new DentalViewer(document.getElementById('v'));
-  await viewer.loadModels([{ id: 'upper', url: '/upper.stl' }, { id: 'lower', url: '/lower.stl' }]);
+  await viewer.loadModels([{ id: 'upper', url: '/' + scans + 'upper.stl' }, { id: 'lower', url: '/' + scans + 'lower.stl' }]);
   const track = decodeTrajectory(new Uint8Array(await (await fetch('/track.ojtr')).arrayBuffer()));
   const ct = ctFiles ? await ctScene(viewer, ctFiles) : null;
   const player = new TrajectoryPlayer(viewer, { upperModelId: 'upper', lowerModelId: 'lower',
@@ -114,10 +115,13 @@ window.bench = async (seconds, ctFiles = 0) => {
     mandible: ct ? [ct.mandible] : [], onPose: ct?.onPose });
   player.setTrack(track);
   const ready = new Promise((r) => player.events.on('contactsReady', r));
+  const levels = [];
+  const levelsReady = new Promise((r) => player.events.on('levels', (e) => levels.push(e) === 2 && r()));
   const t0 = performance.now();
-  await player.setContacts(true);
-  const setup = await ready;
+  if (contacts) await player.setContacts(true);
+  const setup = contacts ? await ready : null;
   const setupWall = performance.now() - t0;
+  if (contacts) await levelsReady;
   const compute = [], latency = [], frames = [];
   player.events.on('contacts', (e) => { compute.push(e.computeMs); latency.push(e.latencyMs); });
   await new Promise((r) => setTimeout(r, 1000));
@@ -130,13 +134,37 @@ window.bench = async (seconds, ctFiles = 0) => {
     const tick = (now) => { frames.push(now - last); last = now; if (now < end) requestAnimationFrame(tick); else resolve(); };
     requestAnimationFrame(tick);
   });
+  const drawn = player.drawnTriangles;
   player.pause();
-  return { setup, setupWall, compute, latency, frames, ct: ct && { triangles: ct.triangles, segmentMs: ct.segmentMs } };
+  return { setup, setupWall, compute, latency, frames, levels, drawn, ct: ct && { triangles: ct.triangles, segmentMs: ct.segmentMs } };
 };
 `,
 );
 const cbct = phantom.generateCbct(params, 0.5);
+// The renderer's own floor: the same viewer and player with a tetrahedron for each scan.
+function tetrahedronStl(dy) {
+  const v = [
+    [0, dy, 0],
+    [10, dy, 0],
+    [0, dy + 10, 0],
+    [0, dy, 10],
+  ];
+  const faces = [
+    [0, 2, 1],
+    [0, 1, 3],
+    [0, 3, 2],
+    [1, 2, 3],
+  ];
+  const b = Buffer.alloc(84 + faces.length * 50);
+  b.writeUInt32LE(faces.length, 80);
+  faces.forEach((f, t) =>
+    f.forEach((i, k) => v[i].forEach((c, a) => b.writeFloatLE(c, 84 + t * 50 + 12 + k * 12 + a * 4))),
+  );
+  return b;
+}
 const bodies = {
+  '/floor-upper.stl': tetrahedronStl(1),
+  '/floor-lower.stl': tetrahedronStl(-11),
   '/upper.stl': Buffer.from(files.find((f) => f.name.includes('upper')).bytes),
   '/lower.stl': Buffer.from(files.find((f) => f.name.includes('lower')).bytes),
   '/track.ojtr': Buffer.from(ojtr),
@@ -153,12 +181,26 @@ try {
     `Chromium contact setup (worker: weld, 2 BVHs, occlusal vertices): ${fmt(r.setup.setupMs, 0)} ms in the worker, ${fmt(r.setupWall, 0)} ms wall; ${r.setup.upperCandidates + r.setup.lowerCandidates} occlusal vertices`,
   );
   console.log(
-    `Chromium playback frame time with contacts on (SwiftShader, 1280x800, ${r.frames.length} frames): p50 ${fmt(pct(r.frames, 0.5))} ms, p95 ${fmt(pct(r.frames, 0.95))} ms (target p95 <= 33 ms)`,
+    `Chromium drawing levels: ${r.levels
+      .map(
+        (l) =>
+          `${l.jaw} ${l.triangles.map((t, i) => `${t.toLocaleString('en')} triangles (deviation ${fmt(l.deviationMm[i], 3)} mm)`).join(', ')}`,
+      )
+      .join('; ')}`,
+  );
+  console.log(
+    `Chromium playback frame time with contacts on (SwiftShader, 1280x800, ${r.frames.length} frames, ${r.drawn.toLocaleString('en')} triangles drawn): p50 ${fmt(pct(r.frames, 0.5))} ms, p95 ${fmt(pct(r.frames, 0.95))} ms (target p95 <= 33 ms)`,
   );
   if (r.compute.length)
     console.log(
       `Chromium contact frames: ${r.compute.length} in 10 s (${fmt(r.compute.length / 10)} per second); worker time p50 ${fmt(pct(r.compute, 0.5))} ms, p95 ${fmt(pct(r.compute, 0.95))} ms; latency pose -> colours p50 ${fmt(pct(r.latency, 0.5))} ms, p95 ${fmt(pct(r.latency, 0.95))} ms`,
     );
+  await page.reload();
+  await page.waitForFunction(() => typeof globalThis.bench === 'function');
+  const floor = await page.evaluate((s) => globalThis.bench(s, 0, 'floor-', false), 10);
+  console.log(
+    `Chromium renderer floor (the same viewer and player, 8 triangles, contacts off; ${floor.frames.length} frames): p50 ${fmt(pct(floor.frames, 0.5))} ms, p95 ${fmt(pct(floor.frames, 0.95))} ms`,
+  );
   await page.reload();
   await page.waitForFunction(() => typeof globalThis.bench === 'function');
   const c = await page.evaluate(([s, n]) => globalThis.bench(s, n), [10, cbct.files.length]);

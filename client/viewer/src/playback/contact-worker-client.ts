@@ -1,5 +1,6 @@
 import type { ContactOptions, Jaw } from './contacts.js';
 import type { ContactInit, ContactRequest } from './contacts.worker.js';
+import type { DetailLevel } from './levels.js';
 
 /** One jaw's contacts as they come back from its worker, with the request they answer. */
 export interface ContactResult {
@@ -36,11 +37,18 @@ export class ContactWorkerClient {
   private readyResolve: ((m: ContactMesh) => void) | null = null;
   private readyReject: ((e: Error) => void) | null = null;
 
-  constructor(private readonly onFrame: (result: ContactResult) => void) {
+  constructor(
+    private readonly onFrame: (result: ContactResult) => void,
+    private readonly onLevels: (levels: DetailLevel[]) => void,
+  ) {
     this.worker.onmessage = (e: MessageEvent<{ kind: string } & Record<string, unknown>>) => {
       const msg = e.data;
       if (msg.kind === 'ready') {
         this.readyResolve?.(msg as unknown as ContactMesh);
+        return;
+      }
+      if (msg.kind === 'levels') {
+        if (!this.disposed) this.onLevels(msg.levels as DetailLevel[]);
         return;
       }
       if (msg.kind === 'error') {

@@ -1,6 +1,8 @@
 // Module worker: welds the two scans, builds the other jaw's BVH and measures one jaw's contacts per pose
-// off the main thread (the player runs one worker per jaw).
+// off the main thread (the player runs one worker per jaw); after it is ready, its jaw's coarser
+// drawing levels.
 import { ContactField, type ContactOptions, type Jaw } from './contacts.js';
+import { detailLevels } from './levels.js';
 import { weldVertices } from './weld.js';
 
 export interface ContactInit {
@@ -25,6 +27,20 @@ const scope = globalThis as unknown as {
 
 let field: ContactField | null = null;
 
+/** Posts the jaw's drawing levels; a failure only leaves the jaw drawn in full. */
+async function postLevels(positions: Float32Array, indices: Uint32Array, occlusal: Uint32Array): Promise<void> {
+  try {
+    const started = performance.now();
+    const levels = await detailLevels(positions, indices, occlusal);
+    scope.postMessage(
+      { kind: 'levels', levels, setupMs: performance.now() - started },
+      levels.map((l) => l.indices.buffer),
+    );
+  } catch (err) {
+    console.warn('detail levels failed', err);
+  }
+}
+
 scope.onmessage = (e) => {
   const msg = e.data;
   try {
@@ -47,6 +63,7 @@ scope.onmessage = (e) => {
         },
         [positions.buffer, indices.buffer],
       );
+      void postLevels(own.positions, own.indices, field[msg.side]!.candidates);
       return;
     }
     if (!field) throw new Error('contact worker not initialised');

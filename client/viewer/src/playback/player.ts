@@ -1,8 +1,19 @@
-import { BufferAttribute, BufferGeometry, Group, Matrix4, Mesh, type MeshStandardMaterial, type Object3D } from 'three';
+import {
+  BufferAttribute,
+  BufferGeometry,
+  Group,
+  Matrix4,
+  Mesh,
+  Vector2,
+  type MeshStandardMaterial,
+  type Object3D,
+} from 'three';
 import type { DentalViewer } from '../core/dental-viewer.js';
 import { Emitter } from '../core/events.js';
+import { ScreenErrorLod } from '../core/screen-error-lod.js';
 import { ContactWorkerClient, type ContactResult } from './contact-worker-client.js';
 import type { Jaw } from './contacts.js';
+import type { DetailLevel } from './levels.js';
 import { PathLayer, type PathPoint } from './path-layer.js';
 import { frameAt, poseAt, trackDuration, validFrames, type PoseTrack } from './pose.js';
 
@@ -14,6 +25,8 @@ export interface PlayerEvents extends Record<string, unknown> {
   contacts: { jaw: Jaw; contacts: number; minDistanceMm: number; computeMs: number; latencyMs: number };
   /** The contact worker is ready (scans welded, BVHs built). */
   contactsReady: { setupMs: number; upperCandidates: number; lowerCandidates: number };
+  /** A jaw's coarser drawing levels arrived: their triangle counts and measured deviations (mm). */
+  levels: { jaw: Jaw; triangles: number[]; deviationMm: number[] };
 }
 
 export interface PlayerOptions {
@@ -48,6 +61,9 @@ export class TrajectoryPlayer {
   private readonly group = new Group();
   private readonly upper: Mesh;
   private readonly lower: Mesh;
+  /** Once welded, each jaw is drawn through its levels of detail; the lower's carries the pose. */
+  private lods: Record<Jaw, ScreenErrorLod> | null = null;
+  private readonly drawingBuffer = new Vector2();
   private readonly originals: Mesh[];
   private track: PoseTrack | null = null;
   private frames: Uint32Array = new Uint32Array(0);
@@ -142,11 +158,24 @@ export class TrajectoryPlayer {
     this.requestContacts();
   }
 
+  /** Triangles drawn for the two scans at the levels last chosen (the full count until welded). */
+  get drawnTriangles(): number {
+    if (this.lods) return this.lods.upper.drawnTriangles + this.lods.lower.drawnTriangles;
+    const count = (m: Mesh) => (m.geometry.index?.count ?? m.geometry.getAttribute('position').count) / 3;
+    return count(this.upper) + count(this.lower);
+  }
+
   private async startContacts(): Promise<void> {
-    // one worker per jaw: the two halves of each pose are measured on two cores
+    // one worker per jaw: the two halves of each pose are measured on two cores; each then sends its
+    // jaw's coarser drawing levels, which may come before the other worker is ready
+    const resolveLevels = {} as Record<Jaw, (levels: DetailLevel[]) => void>;
+    const levels = {
+      upper: new Promise<DetailLevel[]>((r) => (resolveLevels.upper = r)),
+      lower: new Promise<DetailLevel[]>((r) => (resolveLevels.lower = r)),
+    };
     this.contacts = {
-      upper: new ContactWorkerClient((r) => this.onContacts('upper', r)),
-      lower: new ContactWorkerClient((r) => this.onContacts('lower', r)),
+      upper: new ContactWorkerClient((r) => this.onContacts('upper', r), resolveLevels.upper),
+      lower: new ContactWorkerClient((r) => this.onContacts('lower', r), resolveLevels.lower),
     };
     const baked = (mesh: Mesh, world: Matrix4) => {
       const g = mesh.geometry.clone().applyMatrix4(world);
@@ -174,9 +203,28 @@ export class TrajectoryPlayer {
     };
     // welded meshes are already in the scan frame
     this.upper.geometry = geometry(u);
-    this.upper.matrix.identity();
     this.lower.geometry = geometry(l);
     this.lowerBase.identity();
+    const viewportHeight = () => this.viewer.renderer.getDrawingBufferSize(this.drawingBuffer).y;
+    const lod = (mesh: Mesh) => {
+      mesh.matrix.identity();
+      const node = new ScreenErrorLod(mesh, viewportHeight);
+      node.matrixAutoUpdate = false;
+      this.group.add(node);
+      return node;
+    };
+    this.lods = { upper: lod(this.upper), lower: lod(this.lower) };
+    for (const jaw of ['upper', 'lower'] as const)
+      void levels[jaw].then((found) => {
+        if (!this.lods) return;
+        for (const level of found) this.lods[jaw].addCoarser(level.indices, level.deviationMm);
+        this.viewer.invalidate();
+        this.events.emit('levels', {
+          jaw,
+          triangles: found.map((l) => l.indices.length / 3),
+          deviationMm: found.map((l) => l.deviationMm),
+        });
+      });
     this.welded = true;
     this.apply(this.timeMs);
     this.setColored(this.contactsOn);
@@ -238,8 +286,9 @@ export class TrajectoryPlayer {
   private apply(timeMs: number): void {
     this.timeMs = timeMs;
     if (!this.track || !poseAt(this.track, timeMs, this.pose, this.frames)) return;
-    this.lower.matrix.fromArray(this.pose).multiply(this.lowerBase);
-    this.lower.matrixWorldNeedsUpdate = true;
+    const lower = this.lods?.lower ?? this.lower;
+    lower.matrix.fromArray(this.pose).multiply(this.lowerBase);
+    lower.matrixWorldNeedsUpdate = true;
     for (const o of this.options.mandible ?? []) {
       o.matrixAutoUpdate = false;
       o.matrix.fromArray(this.pose);
@@ -289,6 +338,9 @@ export class TrajectoryPlayer {
     this.contacts?.lower.dispose();
     this.paths?.dispose();
     this.group.removeFromParent();
+    this.lods?.upper.disposeCoarser();
+    this.lods?.lower.disposeCoarser();
+    this.lods = null;
     for (const m of [this.upper, this.lower]) {
       if (this.welded) m.geometry.dispose();
       (m.material as MeshStandardMaterial).dispose();
