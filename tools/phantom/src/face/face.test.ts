@@ -2,8 +2,10 @@ import { FACE_REGIONS } from '@odontia/shared';
 import { describe, expect, it } from 'vitest';
 import { canonicalFace } from './canonical.js';
 import { phantomFace } from './head.js';
-import { facePhotoPoses, phantomFacePhotos, scaleCardPlacement } from './photos.js';
+import { headShape } from './head-shape.js';
+import { facePhotoPoses, lookAt, phantomFacePhotos, scaleCardPlacement } from './photos.js';
 import { renderFace } from './render.js';
+import { FaceSkin } from './skin.js';
 
 describe('phantom face', () => {
   it("reads MediaPipe's canonical face mesh (468 vertices, mm) from the installed package", () => {
@@ -77,6 +79,138 @@ describe('phantom face', () => {
     expect(r! - bl!).toBeGreaterThan(30);
     const [r0, , b0] = at(2, 2);
     expect(b0! - r0!).toBeGreaterThan(5);
+  });
+
+  it('keeps the truth: the 468 landmarks are the canonical-based vertices they were before the head was added', () => {
+    // figures recorded from the face-mask phantom (before the head beyond the oval existed)
+    const cases = [
+      { seed: 1, expression: 'neutral', sum: -12784.810780614354, squares: 1922478.472196591, ipd: 67.33042823398216 },
+      { seed: 2, expression: 'smile', sum: -13385.421854511898, squares: 1755952.0743246512, ipd: 61.09715754858479 },
+      {
+        seed: 3,
+        expression: 'open_mouth',
+        sum: -16446.073988036173,
+        squares: 2110142.1180761103,
+        ipd: 64.11575066157158,
+      },
+    ] as const;
+    for (const { seed, expression, sum, squares, ipd } of cases) {
+      const face = phantomFace({ seed, expression });
+      expect(face.positions).toHaveLength(468 * 3);
+      expect(face.triangles).toBe(canonicalFace().triangles);
+      expect(face.positions.reduce((s, v) => s + v, 0)).toBeCloseTo(sum, 7);
+      expect(face.positions.reduce((s, v) => s + v * v, 0)).toBeCloseTo(squares, 5);
+      expect(face.ipdMm).toBeCloseTo(ipd, 10);
+      // the rendered surface starts with exactly the truth, posed and neutral, and the face's triangles
+      expect(Array.from(face.surface.positions.subarray(0, 468 * 3))).toEqual(Array.from(face.positions));
+      expect(Array.from(face.surface.rest.subarray(0, 468 * 3))).toEqual(Array.from(face.rest));
+      expect(Array.from(face.surface.triangles.subarray(0, 898 * 3))).toEqual(Array.from(face.triangles));
+    }
+    const neutral = phantomFace({ seed: 1 });
+    expect([...neutral.positions.subarray(152 * 3, 152 * 3 + 3)]).toEqual([0, -116.83395958852947, 5.852067450104087]);
+    expect([...neutral.positions.subarray(454 * 3, 454 * 3 + 3)]).toEqual([
+      81.64854419883159, -19.106077475899333, -66.60221440854009,
+    ]);
+  });
+
+  it('closes the head beyond the oval: every edge shared by two triangles but the neck cut far below the chin', () => {
+    const face = phantomFace({ seed: 1 });
+    const { triangles, headStart, earStart, positions } = face.surface;
+    const edges = new Map<string, number>();
+    for (let t = 0; t < earStart; t++)
+      for (let k = 0; k < 3; k++) {
+        const [a, b] = [triangles[t * 3 + k]!, triangles[t * 3 + ((k + 1) % 3)]!];
+        // each directed edge once (consistent winding), its reverse from the neighbour
+        const key = `${a},${b}`;
+        expect(edges.has(key)).toBe(false);
+        edges.set(key, t);
+      }
+    const open = [...edges.keys()].filter((key) => !edges.has(key.split(',').reverse().join(',')));
+    expect(open).toHaveLength(72);
+    for (const key of open)
+      for (const v of key.split(',').map(Number)) expect(positions[v * 3 + 1]!).toBeLessThan(-400);
+    expect(earStart - headStart).toBeGreaterThan(8000);
+    // the head goes round: over the crown (~120 mm above the eyes) and back ~190 mm behind the forehead
+    let [top, back] = [-Infinity, Infinity];
+    for (let i = 468; i < positions.length / 3; i++) {
+      top = Math.max(top, positions[i * 3 + 1]!);
+      back = Math.min(back, positions[i * 3 + 2]!);
+    }
+    expect(top).toBeGreaterThan(105);
+    expect(top).toBeLessThan(140);
+    expect(back).toBeLessThan(-170);
+    expect(headShape().ears).toHaveLength(2);
+  });
+
+  it('shows skin, not the background, just below menton and beside the lateral oval points', () => {
+    for (const expression of ['neutral', 'open_mouth'] as const) {
+      const face = phantomFace({ seed: 1, expression });
+      const intrinsics = { ...facePhotoPoses(1, 240, 320)[0]!.intrinsics };
+      const camera = { intrinsics, cameraFromFace: lookAt([0, -30, 320], [0, -30, 20]) };
+      const image = renderFace(face, camera, 2, 1);
+      const m = camera.cameraFromFace;
+      const pixel = (p: number[]) => {
+        const c = [0, 1, 2].map(
+          (r) => m[r * 4]! * p[0]! + m[r * 4 + 1]! * p[1]! + m[r * 4 + 2]! * p[2]! + m[r * 4 + 3]!,
+        );
+        const [x, y] = [
+          (intrinsics.fx * c[0]!) / c[2]! + intrinsics.cx,
+          (intrinsics.fy * c[1]!) / c[2]! + intrinsics.cy,
+        ];
+        const k = (Math.round(y) * 240 + Math.round(x)) * 3;
+        return [...image.data.subarray(k, k + 3)];
+      };
+      const at = (i: number) => [0, 1, 2].map((k) => face.positions[i * 3 + k]!);
+      // skin, hair and ears are warm (red above blue), the background grey-blue
+      const isHead = ([r, , b]: number[]) => r! - b! > 5;
+      const [r0, , b0] = pixel([0, 140, 0]);
+      expect(b0! - r0!).toBeGreaterThan(5);
+      // 8 mm below menton the neck (in the mask's day, the background)
+      const menton = at(152);
+      expect(isHead(pixel([menton[0]!, menton[1]! - 8, menton[2]!]))).toBe(true);
+      // 2.5 mm outside the face's side points (the mask's edge), the side of the head or an ear
+      for (const i of [234, 93, 127, 454, 323, 356]) {
+        const p = at(i);
+        expect(isHead(pixel([p[0]! + Math.sign(p[0]!) * 2.5, p[1]!, p[2]!]))).toBe(true);
+      }
+    }
+  });
+
+  it('paints the head beyond the oval with the same skin, so the oval leaves no edge', () => {
+    const face = phantomFace({ seed: 2 });
+    const skin = new FaceSkin(face);
+    for (const i of FACE_REGIONS.faceOval) {
+      const p = [0, 1, 2].map((k) => face.rest[i * 3 + k]!) as [number, number, number];
+      expect(skin.head(p, 0)).toEqual(skin.colour('skin', p, p));
+    }
+  });
+
+  it('moves the chin, the floor under the jaw and the upper neck with the jaw; the neck end, the back and the ears stay', () => {
+    const neutral = phantomFace({ seed: 2 });
+    const open = phantomFace({ seed: 2, expression: 'open_mouth' });
+    const [a, b] = [neutral.surface.positions, open.surface.positions];
+    const moved = (i: number) =>
+      Math.hypot(a[i * 3]! - b[i * 3]!, a[i * 3 + 1]! - b[i * 3 + 1]!, a[i * 3 + 2]! - b[i * 3 + 2]!);
+    const head = headShape();
+    let [nearChin, far] = [0, 0];
+    for (let v = 0; v < head.fromOval.length; v++) {
+      const i = 468 + v;
+      const u = head.fromOval[v]!;
+      if (u > 75) far = Math.max(far, moved(i));
+      if ((head.anchors[v * 2] === 152 || head.anchors[v * 2 + 1] === 152) && u < 20)
+        nearChin = Math.max(nearChin, moved(i));
+    }
+    expect(far).toBe(0);
+    expect(nearChin).toBeGreaterThan(0.8 * moved(152));
+    // no tearing: no head edge stretches by more than 15 mm
+    const { triangles, headStart, earStart } = open.surface;
+    for (let t = headStart; t < earStart; t++)
+      for (let k = 0; k < 3; k++) {
+        const [p, q] = [triangles[t * 3 + k]!, triangles[t * 3 + ((k + 1) % 3)]!];
+        const len = (x: Float64Array) =>
+          Math.hypot(x[p * 3]! - x[q * 3]!, x[p * 3 + 1]! - x[q * 3 + 1]!, x[p * 3 + 2]! - x[q * 3 + 2]!);
+        expect(len(b) - len(a)).toBeLessThan(15);
+      }
   });
 
   it('writes JPEG photos with the truth', () => {

@@ -1,5 +1,6 @@
 import type { Jaw } from '../anatomy/teeth.js';
 import type { ToothPlacement } from '../anatomy/arch.js';
+import { smoothstep } from '../smoothstep.js';
 
 /**
  * The surface of one arch as a height over the occlusal plane, in "occlusal-up" coordinates: y' = y
@@ -212,11 +213,6 @@ function nearestOnLine(line: ArchLine, x: number, z: number): { d: number; gumY:
   }
   return { d, gumY: gumY / wSum, halfWidth: halfWidth / wSum };
 }
-
-const smoothstep = (e0: number, e1: number, v: number) => {
-  const t = Math.min(1, Math.max(0, (v - e0) / (e1 - e0)));
-  return t * t * (3 - 2 * t);
-};
 
 const FACIAL_MARGIN_MM = 7;
 
