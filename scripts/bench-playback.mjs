@@ -179,26 +179,15 @@ window.bench = async (seconds, ctFiles = 0, scans = '', contacts = true) => {
 );
 const cbct = phantom.generateCbct(params, 0.5);
 // The renderer's own floor: the same viewer and player with a tetrahedron for each scan.
-function tetrahedronStl(dy) {
-  const v = [
-    [0, dy, 0],
-    [10, dy, 0],
-    [0, dy + 10, 0],
-    [0, dy, 10],
-  ];
-  const faces = [
-    [0, 2, 1],
-    [0, 1, 3],
-    [0, 3, 2],
-    [1, 2, 3],
-  ];
-  const b = Buffer.alloc(84 + faces.length * 50);
-  b.writeUInt32LE(faces.length, 80);
-  faces.forEach((f, t) =>
-    f.forEach((i, k) => v[i].forEach((c, a) => b.writeFloatLE(c, 84 + t * 50 + 12 + k * 12 + a * 4))),
+const tetrahedronStl = (dy) =>
+  Buffer.from(
+    viewer.writeStl([
+      {
+        positions: Float32Array.from([0, dy, 0, 10, dy, 0, 0, dy + 10, 0, 0, dy, 10]),
+        indices: Uint32Array.from([0, 2, 1, 0, 1, 3, 0, 3, 2, 1, 2, 3]),
+      },
+    ]),
   );
-  return b;
-}
 const bodies = {
   '/floor-upper.stl': tetrahedronStl(1),
   '/floor-lower.stl': tetrahedronStl(-11),

@@ -530,33 +530,21 @@ export function headShape(): HeadShape {
       const [a, b, c, d] = [id(k, j), id(k, j + 1), id(k + 1, j + 1), id(k + 1, j)];
       triangles.push(b, a, d, b, d, c);
     }
-  const earStart = triangles.length / 3;
-  const ears = [earFrame(1), earFrame(-1)];
-  for (const frame of ears) {
-    const earPositions: number[] = [];
-    earMesh(frame, count + positions.length / 3, earPositions, triangles);
-    for (let v = 0; v < earPositions.length / 3; v++) {
-      positions.push(
-        earPositions[v * 3]! + origin[0],
-        earPositions[v * 3 + 1]! + origin[1],
-        earPositions[v * 3 + 2]! + origin[2],
-      );
+  // a separate closed mesh (built about the origin, its triangles numbered after what is already there)
+  const appendMesh = (build: (firstVertex: number, out: number[], tris: number[]) => void) => {
+    const added: number[] = [];
+    build(count + positions.length / 3, added, triangles);
+    for (let v = 0; v < added.length; v += 3) {
+      positions.push(added[v]! + origin[0], added[v + 1]! + origin[1], added[v + 2]! + origin[2]);
       anchors.push(0, 0);
       fromOval.push(Infinity);
     }
-  }
+  };
+  const earStart = triangles.length / 3;
+  const ears = [earFrame(1), earFrame(-1)];
+  for (const frame of ears) appendMesh((first, out, tris) => earMesh(frame, first, out, tris));
   const bodyStart = triangles.length / 3;
-  const bodyPositions: number[] = [];
-  bodyMesh(count + positions.length / 3, bodyPositions, triangles);
-  for (let v = 0; v < bodyPositions.length / 3; v++) {
-    positions.push(
-      bodyPositions[v * 3]! + origin[0],
-      bodyPositions[v * 3 + 1]! + origin[1],
-      bodyPositions[v * 3 + 2]! + origin[2],
-    );
-    anchors.push(0, 0);
-    fromOval.push(Infinity);
-  }
+  appendMesh(bodyMesh);
   cached = {
     positions: Float64Array.from(positions),
     triangles: Uint32Array.from(triangles),
