@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -34,6 +34,12 @@ describe('runInChildProcess', () => {
     expect([...doubled.bytes]).toEqual([21, 22]);
   });
 
+  it("runs background work at the lowest CPU priority, other work at the parent's", async () => {
+    const niceness = entry('niceness', "async () => (await import('node:os')).getPriority()");
+    expect(await runInChildProcess(niceness, 0, { background: true })).toBe(19);
+    expect(await runInChildProcess(niceness, 0)).toBe(getPriority());
+  });
+
   it("rejects with the child's error", async () => {
     await expect(runInChildProcess(entry('fail', '() => { throw new Error("no phantom") }'), 0)).rejects.toThrow(
       'no phantom',
@@ -49,7 +55,7 @@ describe('runInChildProcess', () => {
         `async () => { (await import('node:fs')).writeFileSync(${JSON.stringify(pidFile)}, String(process.pid)); await new Promise(() => setInterval(() => {}, 1000)); }`,
       ),
       0,
-      stopping.signal,
+      { signal: stopping.signal },
     );
     const written = () => {
       try {

@@ -1,4 +1,5 @@
 import { fork, type Serializable } from 'node:child_process';
+import { constants, setPriority } from 'node:os';
 
 type Answer<T> = { value: T } | { error: string };
 
@@ -8,14 +9,21 @@ type Answer<T> = { value: T } | { error: string };
  * process, even in a worker thread, glibc would keep the freed memory fragmented for good (tens of MB
  * after the demo's generation). Nothing here keeps the child object once it has exited: it holds its
  * last message's buffer, which the answer's typed arrays view (the demo CBCT's 32 MB).
+ * `background` runs the child at the lowest CPU priority, so work nobody waits for yields the cores to
+ * the requests the server answers meanwhile.
  */
-export function runInChildProcess<T>(entry: URL, input: Serializable, signal?: AbortSignal): Promise<T> {
+export function runInChildProcess<T>(
+  entry: URL,
+  input: Serializable,
+  { signal, background = false }: { signal?: AbortSignal; background?: boolean } = {},
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const child = fork(entry, {
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       signal,
     });
+    if (background && child.pid !== undefined) setPriority(child.pid, constants.priority.PRIORITY_LOW);
     let answered = false;
     child.once('message', (answer: Answer<T>) => {
       answered = true;

@@ -63,7 +63,7 @@ export async function ensureDemoCt(
     leftovers.map((o) => o.key),
   );
 
-  const series = await runInChildProcess<GeneratedSeries>(generatorUrl, voxelMm, signal);
+  const series = await runInChildProcess<GeneratedSeries>(generatorUrl, voxelMm, { signal, background: true });
   const truth = new TextEncoder().encode(JSON.stringify(series.truth));
   const bytes = series.files.reduce((sum, f) => sum + f.data.byteLength, truth.byteLength);
   const usage = await storage.usageOf(em, target.practice);
