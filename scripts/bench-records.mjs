@@ -11,6 +11,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { measureLists } from './bench-lists.mjs';
 import { cpuTicks, root, serverAllocatorEnv } from './run.mjs';
 
 const BASE_URL = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -110,6 +111,7 @@ try {
   const loadedRss = await rssMb(server.pids());
   await sleep(IDLE_WAIT_MS);
   const idleAfterLoadRss = await rssMb(server.pids());
+  const lists = await measureLists(base, token);
   const sql = await bareSearch(pool, keywords);
   await server.stop();
   server = undefined;
@@ -147,6 +149,7 @@ try {
     `idle RSS, external PostgreSQL, one server process: ${mb(idleRss)} ${IDLE_WAIT_MS / 1000} s after start, ${mb(idleAfterLoadRss)} ${IDLE_WAIT_MS / 1000} s after the load${firstStart ? ' (first start: the demo seed ran in it)' : ''}   (target < 150 MB)`,
   );
   console.log(`  (RSS 2 s after start ${mb(startedRss)}, at the end of the load ${mb(loadedRss)})`);
+  for (const line of lists) console.log(line);
 } finally {
   await server?.stop();
   await pool?.end();
