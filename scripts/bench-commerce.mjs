@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import pg from 'pg';
-import { root, untilIdle } from './run.mjs';
+import { percentile, root, untilIdle } from './run.mjs';
 
 const PORT = 4900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${PORT}`;
@@ -55,8 +55,6 @@ const rest = async (method, path, token, body) => {
   });
   return res.json();
 };
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function purchases(token) {
   const plans = await rest('GET', '/api/ordersvc/subscription/plans?product_id=4', token);

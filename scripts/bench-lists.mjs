@@ -3,6 +3,7 @@
 // paged through with the long tasks of a performance observer. Called by bench-records.mjs.
 /* global window, document, localStorage, PerformanceObserver, MutationObserver, requestAnimationFrame -- used inside page.evaluate / addInitScript */
 import { launchChromium } from './bench-page.mjs';
+import { percentile } from './run.mjs';
 
 const ROWS_SCROLLED = 10_000;
 const SCROLL_STEP_PX = 480; // ten 48 px rows a frame: a fast flick of the wheel
@@ -13,17 +14,20 @@ function observe() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
   }).observe({ type: 'longtask', buffered: true });
-  window.__firstRows = new Promise((resolve) => {
-    const seen = () => document.querySelector('[role="table"] [role="row"][aria-rowindex="2"]');
-    const painted = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now())));
-    if (seen()) return painted();
-    const watcher = new MutationObserver(() => {
-      if (!seen()) return;
-      watcher.disconnect();
-      painted();
+  // When the first data row is painted: on this load, and again after each call (an in-app navigation).
+  window.__firstRowsPainted = () =>
+    new Promise((resolve) => {
+      const seen = () => document.querySelector('[role="table"] [role="row"][aria-rowindex="2"]');
+      const painted = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now())));
+      if (seen()) return painted();
+      const watcher = new MutationObserver(() => {
+        if (!seen()) return;
+        watcher.disconnect();
+        painted();
+      });
+      watcher.observe(document, { childList: true, subtree: true });
     });
-    watcher.observe(document, { childList: true, subtree: true });
-  });
+  window.__firstRows = window.__firstRowsPainted();
 }
 
 /** Scrolls the list to its end a frame at a time, pages on, and again, until `rows` rows have passed. */
@@ -64,8 +68,6 @@ async function scrollThrough(page, rows) {
   );
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
 /** One list: a cold load of its URL, an in-app navigation to it from the dashboard, and the scroll. */
 async function measureList(browser, base, token, path, menuName) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
@@ -84,14 +86,7 @@ async function measureList(browser, base, token, path, menuName) {
     window.__clicked = new Promise((resolve) =>
       document.addEventListener('click', () => resolve(performance.now()), { capture: true, once: true }),
     );
-    window.__firstRows = new Promise((resolve) => {
-      const watcher = new MutationObserver(() => {
-        if (!document.querySelector('[role="table"] [role="row"][aria-rowindex="2"]')) return;
-        watcher.disconnect();
-        requestAnimationFrame(() => setTimeout(() => resolve(performance.now())));
-      });
-      watcher.observe(document, { childList: true, subtree: true });
-    });
+    window.__firstRows = window.__firstRowsPainted();
   });
   await page
     .getByRole('navigation', { name: 'Main navigation' })

@@ -31,6 +31,10 @@ export async function untilIdle(pids, timeoutMs = 120_000) {
  * generation buffers left a first start idling at about 560 MB RSS, 300 MB with this. An operator's own
  * MALLOC_ settings are left alone.
  */
+/** The p-th percentile (0-100) of ascending `sorted`; 0 for none. */
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
 export const serverAllocatorEnv = (env) =>
   Object.keys(env).some((name) => name.startsWith('MALLOC_')) ? {} : { MALLOC_TRIM_THRESHOLD_: '131072' };
 
