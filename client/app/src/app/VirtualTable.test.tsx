@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VirtualTable } from './VirtualTable';
 
@@ -30,5 +30,41 @@ describe('VirtualTable', () => {
     expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe('10001');
     expect(screen.getByText('Patient 0')).toBeTruthy();
     expect(screen.queryByText('Patient 9999')).toBeNull();
+  });
+
+  it('renders a row that stays in view once while the list scrolls, and the next page when it comes', async () => {
+    const page = (from: number) =>
+      Array.from({ length: 100 }, (_, index) => ({ id: String(from + index), name: `Patient ${from + index}` }));
+    const rendered: string[] = [];
+    const renderCells = (row: { id: string; name: string }) => {
+      rendered.push(row.id);
+      return <div role="cell">{row.name}</div>;
+    };
+    const table = (rows: { id: string; name: string }[]) => (
+      <VirtualTable
+        label="Patients"
+        columns={[{ key: 'name', header: 'Name', width: '1fr' }]}
+        rows={rows}
+        rowKey={(row) => row.id}
+        renderCells={renderCells}
+        empty="No data"
+        height="600px"
+      />
+    );
+    const { rerender } = render(table(page(0)));
+    await screen.findByText('Patient 0');
+    const scroller = screen.getByRole('table').parentElement!;
+    rendered.length = 0;
+    scroller.scrollTop = 96; // two rows down: two rows enter at the bottom
+    fireEvent.scroll(scroller);
+    await screen.findByText('Patient 18');
+    // Only the rows that came into the drawn range (overscan included) were rendered.
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.length).toBeLessThanOrEqual(2);
+    expect(rendered.every((id) => Number(id) >= 15)).toBe(true);
+
+    rerender(table(page(100)));
+    await screen.findByText('Patient 102');
+    expect(screen.queryByText('Patient 2')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type ReactNode } from 'react';
+import { memo, useDeferredValue, useRef, type ReactNode } from 'react';
 
 export interface Column {
   key: string;
@@ -14,7 +14,10 @@ interface Props<T> {
   columns: Column[];
   rows: readonly T[];
   rowKey(row: T): string;
-  /** The cells of one row, in column order, each a `role="cell"` element. */
+  /**
+   * The cells of one row, in column order, each a `role="cell"` element. Keep it stable (useCallback):
+   * rows are memoized, so a row that stays in view is not rendered again while the list scrolls.
+   */
   renderCells(row: T, index: number): ReactNode;
   empty: ReactNode;
   height?: string;
@@ -58,11 +61,14 @@ const useStyles = makeStyles({
 
 export const useCellClass = () => useStyles().cell;
 
-/** A table that renders only the rows in view, so 10,000 rows stay responsive. */
+/**
+ * A table that renders only the rows in view, so 10,000 rows stay responsive. A new set of rows (the
+ * next page) is rendered as a deferred, interruptible update, so the page stays responsive meanwhile.
+ */
 export function VirtualTable<T>({
   label,
   columns,
-  rows,
+  rows: latestRows,
   rowKey,
   renderCells,
   empty,
@@ -70,11 +76,12 @@ export function VirtualTable<T>({
 }: Props<T>) {
   const styles = useStyles();
   const scroller = useRef<HTMLDivElement>(null);
+  const rows = useDeferredValue(latestRows);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
+    overscan: 4,
     initialRect: { width: 1000, height: 600 },
   });
   const template = columns.map((column) => column.width).join(' ');
@@ -100,15 +107,16 @@ export function VirtualTable<T>({
             {virtualizer.getVirtualItems().map((item) => {
               const row = rows[item.index]!;
               return (
-                <div
-                  role="row"
+                <VirtualRow
                   key={rowKey(row)}
-                  aria-rowindex={item.index + 2}
+                  row={row}
+                  index={item.index}
+                  start={item.start}
+                  size={item.size}
+                  template={template}
                   className={styles.row}
-                  style={{ gridTemplateColumns: template, top: item.start, height: item.size }}
-                >
-                  {renderCells(row, item.index)}
-                </div>
+                  renderCells={renderCells}
+                />
               );
             })}
           </div>
@@ -117,3 +125,34 @@ export function VirtualTable<T>({
     </div>
   );
 }
+
+interface RowProps<T> {
+  row: T;
+  index: number;
+  start: number;
+  size: number;
+  template: string;
+  className: string;
+  renderCells(row: T, index: number): ReactNode;
+}
+
+const VirtualRow = memo(function VirtualRow<T>({
+  row,
+  index,
+  start,
+  size,
+  template,
+  className,
+  renderCells,
+}: RowProps<T>) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      className={className}
+      style={{ gridTemplateColumns: template, top: start, height: size }}
+    >
+      {renderCells(row, index)}
+    </div>
+  );
+}) as <T>(props: RowProps<T>) => ReactNode;

@@ -1,8 +1,9 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { MOBILE_BREAKPOINT_PX, SIDEBAR_WIDTH_PX } from '@odontia/shared';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../app/ErrorBoundary';
+import { whenIdle } from '../routes/lazy-page';
 import type { AppRoute } from '../routes/table';
 import { collapsesSidebar, opensOnHover } from './links';
 import { PageSpinner } from './PageSpinner';
@@ -43,6 +44,14 @@ export function Shell({ routes }: { routes: AppRoute[] }) {
   const toolPage = collapsesSidebar(pathname);
   const collapsed = toolPage && !(hovered && opensOnHover(pathname));
   const width = collapsed ? COLLAPSED_WIDTH_PX : SIDEBAR_WIDTH_PX;
+  // The sidebar's pages load while the browser is idle, so following a menu link never waits on a chunk.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        for (const route of routes) if (route.menu) void route.page.preload().catch(() => undefined);
+      }),
+    [routes],
+  );
 
   return (
     <div className={styles.root}>

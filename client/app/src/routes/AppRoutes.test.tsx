@@ -1,15 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lazy } from 'react';
-import { describe, expect, it } from 'vitest';
+import type { ApolloClient } from '@apollo/client';
+import { describe, expect, it, vi } from 'vitest';
 import { getToken, setToken } from '../session/token';
 import { catalogueError } from '../test/schema-link';
 import { fakeToken, location, renderApp } from '../test/render';
-import { AppRoutes } from './AppRoutes';
+import { AppRoutes, preloadSignedInStart } from './AppRoutes';
+import { lazyPage } from './lazy-page';
 import type { AppRoute } from './table';
 import { BoardRegular } from '@fluentui/react-icons';
 
-const page = (text: string) => lazy(async () => ({ default: () => <p>{text}</p> }));
+const page = (text: string) => lazyPage(async () => ({ default: () => <p>{text}</p> }));
 
 const routes: AppRoute[] = [
   { path: '/dashboard/index', titleId: 'route.dashboard', page: page('dashboard page'), menu: { icon: BoardRegular } },
@@ -130,5 +131,35 @@ describe('route guard (seed 000 section 4)', () => {
     await userEvent.click(screen.getByRole('button', { name: '重新登录' }));
     await waitFor(() => expect(location.current).toBe('/login?redirect=%2Fsetting%2Findex'));
     expect(getToken()).toBeNull();
+  });
+});
+
+describe('a signed-in start', () => {
+  const startRoutes = () => {
+    const preloadData = vi.fn();
+    const load = vi.fn(async () => ({ default: () => <p>cases page</p>, preloadData }));
+    const other = vi.fn(async () => ({ default: () => <p>settings page</p> }));
+    const table: AppRoute[] = [
+      { path: '/list/index', titleId: 'route.caseList', page: lazyPage(load) },
+      { path: '/setting/index', titleId: 'route.settings', page: lazyPage(other) },
+    ];
+    return { table, load, other, preloadData };
+  };
+  const client = {} as ApolloClient;
+
+  it('loads the page of the address and starts its first data before the session is known', async () => {
+    setToken(fakeToken());
+    const { table, load, other, preloadData } = startRoutes();
+    preloadSignedInStart('/list/index', client, table);
+    await waitFor(() => expect(preloadData).toHaveBeenCalledWith(client));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(other).not.toHaveBeenCalled();
+  });
+
+  it('loads nothing without a token', async () => {
+    const { table, load } = startRoutes();
+    preloadSignedInStart('/list/index', client, table);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(load).not.toHaveBeenCalled();
   });
 });

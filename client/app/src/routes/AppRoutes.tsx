@@ -1,22 +1,34 @@
 import { PRIVATIZED_DEPLOYMENT } from '@odontia/shared';
+import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { ErrorBoundary } from '../app/ErrorBoundary';
 import { PageSpinner } from '../layout/PageSpinner';
 import { useSession } from '../session/SessionProvider';
-import { tokenUserId } from '../session/token';
+import { getToken, tokenUserId } from '../session/token';
 import { isSubscribed, visibleRoutes } from './filter';
 import { DASHBOARD_PATH, loginUrl, SMART_VIEWER_PATH } from './paths';
+import { lazyPage } from './lazy-page';
 import { appRoutes, type AppRoute } from './table';
 import { Titled } from './Titled';
 
 const LoginPage = lazy(() => import('../modules/auth/LoginPage'));
 // The signed-in layout is its own chunk: the login page does not load the shell.
-const Shell = lazy(() => import('../layout/Shell').then((module) => ({ default: module.Shell })));
+const Shell = lazyPage(() => import('../layout/Shell').then((module) => ({ default: module.Shell })));
 const ErrorPage = lazy(() => import('./ErrorPage'));
 // The patient's page of a share link: no session, no shell.
 const SmartViewerPage = lazy(() => import('../modules/smart-viewer/SmartViewerPage'));
+
+/**
+ * A signed-in start loads the shell, the page of `pathname` and its first data alongside the
+ * session, rather than one after the other once the user is known.
+ */
+export function preloadSignedInStart(pathname: string, client: ApolloClient, routes = appRoutes) {
+  if (!getToken()) return;
+  const route = routes.find((candidate) => candidate.path === pathname);
+  void Promise.all([Shell.preload(), route?.page.preload(client)]).catch(() => undefined);
+}
 
 const TO_DASHBOARD = ['/', '/home', '/about', '/topics', '/news', '/contact-us', '/dashboard'];
 

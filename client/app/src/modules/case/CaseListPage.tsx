@@ -1,8 +1,11 @@
 import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, SearchRegular } from '@fluentui/react-icons';
+import type { ApolloClient } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { graphql } from '../../__generated__';
+import type { CaseListQuery } from '../../__generated__/graphql';
+import type { OperationContext } from '../../api/apollo';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { ListPager } from '../../app/Pager';
 import { useDebouncedValue } from '../../app/useDebounced';
@@ -21,16 +24,27 @@ const CaseListDocument = graphql(`
       limit
       items {
         id
-        ...CaseRow_case
+        ...CaseRow_case @unmask
       }
     }
   }
 `);
 
+const PAGE_SIZE = 100;
+const listVariables = (keyword: string, page: number) => ({ keyword: keyword || undefined, page, limit: PAGE_SIZE });
+
+/** The first page, started while the app loads (the route table calls it on a start at this page). */
+export function preloadData(client: ApolloClient) {
+  const context: OperationContext = { silent: true };
+  void client.query({ query: CaseListDocument, variables: listVariables('', 1), context }).catch(() => undefined);
+}
+
 const useStyles = makeStyles({
   toolbar: { display: 'flex', gap: tokens.spacingHorizontalM, marginBottom: tokens.spacingVerticalM, flexWrap: 'wrap' },
   search: { minWidth: '280px', maxWidth: '420px', flexGrow: 1 },
 });
+
+type CaseListItem = CaseListQuery['cases']['items'][number];
 
 type Dialog =
   | { kind: 'create' }
@@ -45,11 +59,23 @@ export default function CaseListPage() {
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>(null);
   const search = useDebouncedValue(keyword.trim());
-  const { data, previousData } = useQuery(CaseListDocument, {
-    variables: { keyword: search || undefined, page, limit: 100 },
-  });
+  const { data, previousData } = useQuery(CaseListDocument, { variables: listVariables(search, page) });
   const [stash] = useMutation(StashCaseDocument);
   const list = (data ?? previousData)?.cases;
+  const renderCells = useCallback(
+    (row: CaseListItem) => (
+      <CaseRowCells
+        record={row}
+        onOpen={(id) => setDialog({ kind: 'open', id })}
+        actions={[
+          { label: t('common.view'), onClick: (id) => setDialog({ kind: 'view', id }) },
+          { label: t('common.edit'), onClick: (id) => setDialog({ kind: 'open', id }) },
+          { label: t('case.stash'), onClick: (id, patientId) => setDialog({ kind: 'stash', id, patientId }) },
+        ]}
+      />
+    ),
+    [t],
+  );
 
   return (
     <div>
@@ -75,17 +101,7 @@ export default function CaseListPage() {
         rows={list?.items ?? []}
         rowKey={(row) => row.id}
         empty={t('common.empty')}
-        renderCells={(row) => (
-          <CaseRowCells
-            record={row}
-            onOpen={(id) => setDialog({ kind: 'open', id })}
-            actions={[
-              { label: t('common.view'), onClick: (id) => setDialog({ kind: 'view', id }) },
-              { label: t('common.edit'), onClick: (id) => setDialog({ kind: 'open', id }) },
-              { label: t('case.stash'), onClick: (id, patientId) => setDialog({ kind: 'stash', id, patientId }) },
-            ]}
-          />
-        )}
+        renderCells={renderCells}
       />
       {list && <ListPager page={list.page} limit={list.limit} total={list.total} onPage={setPage} />}
       {dialog?.kind === 'create' && <CaseDialog onClose={() => setDialog(null)} />}

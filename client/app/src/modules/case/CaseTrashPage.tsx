@@ -20,7 +20,7 @@ const CaseTrashDocument = graphql(`
       limit
       items {
         id
-        ...CaseRow_case
+        ...CaseRow_case @unmask
       }
     }
   }

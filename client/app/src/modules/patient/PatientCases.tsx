@@ -15,7 +15,7 @@ export const PatientCases_patient = graphql(`
     name
     cases {
       id
-      ...CaseRow_case
+      ...CaseRow_case @unmask
     }
   }
 `);

@@ -1,10 +1,13 @@
 import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, SearchRegular } from '@fluentui/react-icons';
+import type { ApolloClient } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { PATIENT_SEARCH_LIMIT } from '@odontia/shared';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../__generated__';
+import type { PatientListQuery } from '../../__generated__/graphql';
+import type { OperationContext } from '../../api/apollo';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { ListPager } from '../../app/Pager';
 import { useDebouncedValue } from '../../app/useDebounced';
@@ -23,16 +26,30 @@ const PatientListDocument = graphql(`
       limit
       items {
         id
-        ...PatientRow_patient
+        ...PatientRow_patient @unmask
       }
     }
   }
 `);
 
+const listVariables = (keyword: string, page: number) => ({
+  keyword: keyword || undefined,
+  page,
+  limit: PATIENT_SEARCH_LIMIT,
+});
+
+/** The first page, started while the app loads (the route table calls it on a start at this page). */
+export function preloadData(client: ApolloClient) {
+  const context: OperationContext = { silent: true };
+  void client.query({ query: PatientListDocument, variables: listVariables('', 1), context }).catch(() => undefined);
+}
+
 const useStyles = makeStyles({
   toolbar: { display: 'flex', gap: tokens.spacingHorizontalM, marginBottom: tokens.spacingVerticalM, flexWrap: 'wrap' },
   search: { minWidth: '280px', flexGrow: 1, maxWidth: '420px' },
 });
+
+type PatientListItem = PatientListQuery['patients']['items'][number];
 
 type Dialog =
   { kind: 'add' } | { kind: 'view' | 'edit'; id: string } | { kind: 'stash'; id: string; name: string } | null;
@@ -45,19 +62,24 @@ export default function PatientListPage() {
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>(null);
   const search = useDebouncedValue(keyword.trim());
-  const { data, previousData, error } = useQuery(PatientListDocument, {
-    variables: { keyword: search || undefined, page, limit: PATIENT_SEARCH_LIMIT },
-  });
+  const { data, previousData, error } = useQuery(PatientListDocument, { variables: listVariables(search, page) });
   const [stash, { loading: stashing }] = useMutation(StashPatientDocument, { update: dropRecordLists });
   // A failing search empties the list (seed 000 section 7).
   const list = error ? null : (data ?? previousData)?.patients;
 
-  const actions = {
-    onView: (id: string) => setDialog({ kind: 'view', id }),
-    onEdit: (id: string) => setDialog({ kind: 'edit', id }),
-    onDetail: (id: string) => navigate(`/patient/detail?pid=${id}&type=treatment`),
-    onStash: (id: string, name: string) => setDialog({ kind: 'stash', id, name }),
-  };
+  const actions = useMemo(
+    () => ({
+      onView: (id: string) => setDialog({ kind: 'view', id }),
+      onEdit: (id: string) => setDialog({ kind: 'edit', id }),
+      onDetail: (id: string) => navigate(`/patient/detail?pid=${id}&type=treatment`),
+      onStash: (id: string, name: string) => setDialog({ kind: 'stash', id, name }),
+    }),
+    [navigate],
+  );
+  const renderCells = useCallback(
+    (row: PatientListItem) => <PatientRowCells patient={row} actions={actions} />,
+    [actions],
+  );
 
   return (
     <div>
@@ -82,7 +104,7 @@ export default function PatientListPage() {
         columns={patientColumns(t)}
         rows={list?.items ?? []}
         rowKey={(row) => row.id}
-        renderCells={(row) => <PatientRowCells patient={row} actions={actions} />}
+        renderCells={renderCells}
         empty={t('common.empty')}
       />
       {list && <ListPager page={list.page} limit={list.limit} total={list.total} onPage={setPage} />}

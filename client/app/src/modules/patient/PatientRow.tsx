@@ -1,13 +1,13 @@
-import { Button, Link, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
-import { MoreHorizontalRegular } from '@fluentui/react-icons';
-import { useFragment } from '@apollo/client/react';
-import type { FragmentType } from '@apollo/client';
+import { Button, Link } from '@fluentui/react-components';
 import { graphql } from '../../__generated__';
+import type { PatientRow_PatientFragment } from '../../__generated__/graphql';
+import { RowMenu } from '../../app/RowMenu';
 import { useCellClass } from '../../app/VirtualTable';
 import { formatDay } from '../../i18n/dates';
 import { useT } from '../../i18n/I18nProvider';
 import { LevelIcon } from './LevelIcon';
 
+/** The fields of a patient row; the list spreads it with `@unmask` (see CaseRow_case for why). */
 export const PatientRow_patient = graphql(`
   fragment PatientRow_patient on Patient {
     id
@@ -41,20 +41,18 @@ export const patientColumns = (t: (id: string) => string) => [
 ];
 
 export function PatientRowCells({
-  patient,
+  patient: p,
   actions,
 }: {
-  patient: FragmentType<typeof PatientRow_patient>;
+  patient: PatientRow_PatientFragment;
   actions: PatientActions;
 }) {
   const cell = useCellClass();
   const t = useT();
-  const { data: p } = useFragment({ fragment: PatientRow_patient, from: patient });
-  if (!p.id) return null;
   return (
     <>
       <div role="cell" className={cell}>
-        <Link onClick={() => actions.onView(p.id!)}>{p.name}</Link>
+        <Link onClick={() => actions.onView(p.id)}>{p.name}</Link>
       </div>
       <div role="cell" className={cell}>
         {p.sex === 1 || p.sex === 2 ? t(`patient.sex.${p.sex}`) : ''}
@@ -75,27 +73,16 @@ export function PatientRowCells({
         {p.caseCount}
       </div>
       <div role="cell" className={cell}>
-        <Button size="small" appearance="subtle" onClick={() => actions.onDetail(p.id!)}>
+        <Button size="small" appearance="subtle" onClick={() => actions.onDetail(p.id)}>
           {t('patient.detail')}
         </Button>
-        <Button size="small" appearance="subtle" onClick={() => actions.onEdit(p.id!)}>
+        <Button size="small" appearance="subtle" onClick={() => actions.onEdit(p.id)}>
           {t('common.edit')}
         </Button>
-        <Menu>
-          <MenuTrigger disableButtonEnhancement>
-            <Button
-              size="small"
-              appearance="subtle"
-              icon={<MoreHorizontalRegular />}
-              aria-label={t('common.actions')}
-            />
-          </MenuTrigger>
-          <MenuPopover>
-            <MenuList>
-              <MenuItem onClick={() => actions.onStash(p.id!, p.name ?? '')}>{t('patient.stash')}</MenuItem>
-            </MenuList>
-          </MenuPopover>
-        </Menu>
+        <RowMenu
+          label={t('common.actions')}
+          items={[{ label: t('patient.stash'), onClick: () => actions.onStash(p.id, p.name ?? '') }]}
+        />
       </div>
     </>
   );

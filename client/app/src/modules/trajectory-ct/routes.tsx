@@ -1,10 +1,11 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPage } from '../../routes/lazy-page';
 import type { AppRoute } from '../../routes/table';
 import { CT_FACEBOW, FacebowProductContext } from '../trajectory/trajectory-data';
 
 /** A Trajectory page served for the CT facebow (its cases, links and titles). */
 const onCt = (load: () => Promise<{ default: ComponentType }>) =>
-  lazy(async () => {
+  lazyPage(async () => {
     const { default: Page } = await load();
     return {
       default: function CtFacebowPage() {
@@ -51,6 +52,6 @@ export const trajectoryCtRoutes: AppRoute[] = [
   {
     path: '/trajectory-ct-motion/index',
     titleId: 'route.trajectoryCtMotion',
-    page: lazy(() => import('../trajectory-ct-motion/CtMotionIndexPage')),
+    page: lazyPage(() => import('../trajectory-ct-motion/CtMotionIndexPage')),
   },
 ];

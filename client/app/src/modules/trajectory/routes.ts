@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../routes/lazy-page';
 import type { AppRoute } from '../../routes/table';
 
 /**
@@ -7,9 +7,17 @@ import type { AppRoute } from '../../routes/table';
  * subscription).
  */
 export const trajectoryRoutes: AppRoute[] = [
-  { path: '/trajectory/index', titleId: 'route.trajectory.index', page: lazy(() => import('./IndexPage')) },
-  { path: '/trajectory/motion', titleId: 'route.trajectory.motion', page: lazy(() => import('./MotionPage')) },
-  { path: '/trajectory/relation', titleId: 'route.trajectory.relation', page: lazy(() => import('./RelationPage')) },
-  { path: '/trajectory/position', titleId: 'route.trajectory.position', page: lazy(() => import('./PositionPage')) },
-  { path: '/trajectory/custom', titleId: 'route.trajectory.custom', page: lazy(() => import('./CustomPage')) },
+  { path: '/trajectory/index', titleId: 'route.trajectory.index', page: lazyPage(() => import('./IndexPage')) },
+  { path: '/trajectory/motion', titleId: 'route.trajectory.motion', page: lazyPage(() => import('./MotionPage')) },
+  {
+    path: '/trajectory/relation',
+    titleId: 'route.trajectory.relation',
+    page: lazyPage(() => import('./RelationPage')),
+  },
+  {
+    path: '/trajectory/position',
+    titleId: 'route.trajectory.position',
+    page: lazyPage(() => import('./PositionPage')),
+  },
+  { path: '/trajectory/custom', titleId: 'route.trajectory.custom', page: lazyPage(() => import('./CustomPage')) },
 ];
