@@ -1,4 +1,11 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  HttpLink,
+  InMemoryCache,
+  type OperationVariables,
+  type TypedDocumentNode,
+} from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { getToken } from '../session/token';
 import { publish } from '../feedback/bus';
@@ -10,6 +17,19 @@ const TIMEOUT_MS = 200_000;
 /** Operations that handle their own failures pass `context: { silent: true }`. */
 export interface OperationContext {
   silent?: boolean;
+}
+
+/**
+ * Starts a query whose result a page will read (e.g. its first page, while the app loads). Silent: if
+ * it fails, the page's own query reports it.
+ */
+export function preloadQuery<TData, TVariables extends OperationVariables>(
+  client: ApolloClient,
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+) {
+  const context: OperationContext = { silent: true };
+  void client.query({ query, variables, context }).catch(() => undefined);
 }
 
 const headersLink = new ApolloLink((operation, forward) => {

@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { CaseListQuery } from '../../__generated__/graphql';
-import type { OperationContext } from '../../api/apollo';
+import { preloadQuery } from '../../api/apollo';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { ListPager } from '../../app/Pager';
 import { useDebouncedValue } from '../../app/useDebounced';
@@ -34,10 +34,7 @@ const PAGE_SIZE = 100;
 const listVariables = (keyword: string, page: number) => ({ keyword: keyword || undefined, page, limit: PAGE_SIZE });
 
 /** The first page, started while the app loads (the route table calls it on a start at this page). */
-export function preloadData(client: ApolloClient) {
-  const context: OperationContext = { silent: true };
-  void client.query({ query: CaseListDocument, variables: listVariables('', 1), context }).catch(() => undefined);
-}
+export const preloadData = (client: ApolloClient) => preloadQuery(client, CaseListDocument, listVariables('', 1));
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', gap: tokens.spacingHorizontalM, marginBottom: tokens.spacingVerticalM, flexWrap: 'wrap' },

@@ -7,7 +7,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../__generated__';
 import type { PatientListQuery } from '../../__generated__/graphql';
-import type { OperationContext } from '../../api/apollo';
+import { preloadQuery } from '../../api/apollo';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { ListPager } from '../../app/Pager';
 import { useDebouncedValue } from '../../app/useDebounced';
@@ -39,10 +39,7 @@ const listVariables = (keyword: string, page: number) => ({
 });
 
 /** The first page, started while the app loads (the route table calls it on a start at this page). */
-export function preloadData(client: ApolloClient) {
-  const context: OperationContext = { silent: true };
-  void client.query({ query: PatientListDocument, variables: listVariables('', 1), context }).catch(() => undefined);
-}
+export const preloadData = (client: ApolloClient) => preloadQuery(client, PatientListDocument, listVariables('', 1));
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', gap: tokens.spacingHorizontalM, marginBottom: tokens.spacingVerticalM, flexWrap: 'wrap' },
