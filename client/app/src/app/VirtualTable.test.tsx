@@ -30,6 +30,9 @@ describe('VirtualTable', () => {
     expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe('10001');
     expect(screen.getByText('Patient 0')).toBeTruthy();
     expect(screen.queryByText('Patient 9999')).toBeNull();
+    // The column headers stay in view while the rows scroll under them.
+    const headerGroup = screen.getByRole('columnheader', { name: 'Name' }).closest('[role="rowgroup"]')!;
+    expect(getComputedStyle(headerGroup).position).toBe('sticky');
   });
 
   it('renders a row that stays in view once while the list scrolls, and the next page when it comes', async () => {

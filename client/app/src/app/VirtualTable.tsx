@@ -31,11 +31,10 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusLarge,
   },
+  // The header's row group sticks (a sticky row would stick only within its own group).
+  headerGroup: { position: 'sticky', top: 0, zIndex: 1 },
   header: {
     display: 'grid',
-    position: 'sticky',
-    top: 0,
-    zIndex: 1,
     backgroundColor: tokens.colorNeutralBackground3,
     fontWeight: tokens.fontWeightSemibold,
     minHeight: '40px',
@@ -91,7 +90,7 @@ export function VirtualTable<T>({
     // Focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
     <div ref={scroller} className={styles.scroller} style={{ height, minHeight: '240px' }} tabIndex={0}>
       <div role="table" aria-label={label} aria-rowcount={rows.length + 1} style={{ minWidth }}>
-        <div role="rowgroup">
+        <div role="rowgroup" className={styles.headerGroup}>
           <div role="row" aria-rowindex={1} className={styles.header} style={{ gridTemplateColumns: template }}>
             {columns.map((column) => (
               <div role="columnheader" key={column.key} className={styles.cell}>
