@@ -80,7 +80,7 @@ export function VirtualTable<T>({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 4,
+    overscan: 8,
     initialRect: { width: 1000, height: 600 },
   });
   const template = columns.map((column) => column.width).join(' ');
