@@ -3,7 +3,7 @@ import { MOBILE_BREAKPOINT_PX, SIDEBAR_WIDTH_PX } from '@odontia/shared';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../app/ErrorBoundary';
-import { whenIdle } from '../routes/lazy-page';
+import { whenIdle } from '../app/when-idle';
 import type { AppRoute } from '../routes/table';
 import { collapsesSidebar, opensOnHover } from './links';
 import { PageSpinner } from './PageSpinner';

@@ -38,13 +38,3 @@ export function lazyPage<P extends object = object>(load: () => Promise<PageModu
     },
   });
 }
-
-/** Runs `work` when the browser is idle (after the first paint), or soon where it cannot say. */
-export function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(work, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(work, 200);
-  return () => clearTimeout(timer);
-}

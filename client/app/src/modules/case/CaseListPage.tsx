@@ -7,6 +7,7 @@ import { graphql } from '../../__generated__';
 import type { CaseListQuery } from '../../__generated__/graphql';
 import { preloadQuery } from '../../api/apollo';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
+import { listPageVariables } from '../../app/list-variables';
 import { ListPager } from '../../app/Pager';
 import { useDebouncedValue } from '../../app/useDebounced';
 import { VirtualTable } from '../../app/VirtualTable';
@@ -31,10 +32,10 @@ const CaseListDocument = graphql(`
 `);
 
 const PAGE_SIZE = 100;
-const listVariables = (keyword: string, page: number) => ({ keyword: keyword || undefined, page, limit: PAGE_SIZE });
 
 /** The first page, started while the app loads (the route table calls it on a start at this page). */
-export const preloadData = (client: ApolloClient) => preloadQuery(client, CaseListDocument, listVariables('', 1));
+export const preloadData = (client: ApolloClient) =>
+  preloadQuery(client, CaseListDocument, listPageVariables('', 1, PAGE_SIZE));
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', gap: tokens.spacingHorizontalM, marginBottom: tokens.spacingVerticalM, flexWrap: 'wrap' },
@@ -56,7 +57,7 @@ export default function CaseListPage() {
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>(null);
   const search = useDebouncedValue(keyword.trim());
-  const { data, previousData } = useQuery(CaseListDocument, { variables: listVariables(search, page) });
+  const { data, previousData } = useQuery(CaseListDocument, { variables: listPageVariables(search, page, PAGE_SIZE) });
   const [stash] = useMutation(StashCaseDocument);
   const list = (data ?? previousData)?.cases;
   const renderCells = useCallback(

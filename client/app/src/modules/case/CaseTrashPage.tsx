@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { ListPager } from '../../app/Pager';
+import { listPageVariables } from '../../app/list-variables';
 import { useDebouncedValue } from '../../app/useDebounced';
 import { VirtualTable } from '../../app/VirtualTable';
 import { notify } from '../../feedback/bus';
@@ -39,7 +40,7 @@ export default function CaseTrashPage() {
   const [destroying, setDestroying] = useState<{ id: string; patientId: string | null } | null>(null);
   const search = useDebouncedValue(keyword.trim());
   const { data, previousData } = useQuery(CaseTrashDocument, {
-    variables: { keyword: search || undefined, page, limit: 100 },
+    variables: listPageVariables(search, page, 100),
   });
   const [restore] = useMutation(RestoreCaseDocument);
   const [destroy, { loading }] = useMutation(DestroyCaseDocument);

@@ -9,6 +9,7 @@ import { graphql } from '../../__generated__';
 import type { PatientListQuery } from '../../__generated__/graphql';
 import { preloadQuery } from '../../api/apollo';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
+import { listPageVariables } from '../../app/list-variables';
 import { ListPager } from '../../app/Pager';
 import { useDebouncedValue } from '../../app/useDebounced';
 import { VirtualTable } from '../../app/VirtualTable';
@@ -32,14 +33,9 @@ const PatientListDocument = graphql(`
   }
 `);
 
-const listVariables = (keyword: string, page: number) => ({
-  keyword: keyword || undefined,
-  page,
-  limit: PATIENT_SEARCH_LIMIT,
-});
-
 /** The first page, started while the app loads (the route table calls it on a start at this page). */
-export const preloadData = (client: ApolloClient) => preloadQuery(client, PatientListDocument, listVariables('', 1));
+export const preloadData = (client: ApolloClient) =>
+  preloadQuery(client, PatientListDocument, listPageVariables('', 1, PATIENT_SEARCH_LIMIT));
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', gap: tokens.spacingHorizontalM, marginBottom: tokens.spacingVerticalM, flexWrap: 'wrap' },
@@ -59,7 +55,9 @@ export default function PatientListPage() {
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>(null);
   const search = useDebouncedValue(keyword.trim());
-  const { data, previousData, error } = useQuery(PatientListDocument, { variables: listVariables(search, page) });
+  const { data, previousData, error } = useQuery(PatientListDocument, {
+    variables: listPageVariables(search, page, PATIENT_SEARCH_LIMIT),
+  });
   const [stash, { loading: stashing }] = useMutation(StashPatientDocument, { update: dropRecordLists });
   // A failing search empties the list (seed 000 section 7).
   const list = error ? null : (data ?? previousData)?.patients;

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { ListPager } from '../../app/Pager';
+import { listPageVariables } from '../../app/list-variables';
 import { useDebouncedValue } from '../../app/useDebounced';
 import { useCellClass, VirtualTable } from '../../app/VirtualTable';
 import { notify } from '../../feedback/bus';
@@ -45,7 +46,7 @@ export default function PatientTrashPage() {
   const [destroying, setDestroying] = useState<{ id: string; name: string } | null>(null);
   const search = useDebouncedValue(keyword.trim());
   const { data, previousData } = useQuery(PatientTrashDocument, {
-    variables: { keyword: search || undefined, page, limit: PATIENT_SEARCH_LIMIT },
+    variables: listPageVariables(search, page, PATIENT_SEARCH_LIMIT),
   });
   const [restore] = useMutation(RestorePatientDocument, { update: dropRecordLists });
   const [destroy, { loading }] = useMutation(DestroyPatientDocument, {
