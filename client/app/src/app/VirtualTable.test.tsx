@@ -70,4 +70,37 @@ describe('VirtualTable', () => {
     await screen.findByText('Patient 102');
     expect(screen.queryByText('Patient 2')).toBeNull();
   });
+
+  it('starts the next page at its top and draws only the rows there', async () => {
+    const page = (from: number) =>
+      Array.from({ length: 100 }, (_, index) => ({ id: String(from + index), name: `Patient ${from + index}` }));
+    const rendered: string[] = [];
+    const table = (rows: { id: string; name: string }[]) => (
+      <VirtualTable
+        label="Patients"
+        columns={[{ key: 'name', header: 'Name', width: '1fr' }]}
+        rows={rows}
+        rowKey={(row) => row.id}
+        renderCells={(row) => {
+          rendered.push(row.id);
+          return <div role="cell">{row.name}</div>;
+        }}
+        empty="No data"
+        height="600px"
+      />
+    );
+    const { rerender } = render(table(page(0)));
+    const scroller = screen.getByRole('table').parentElement!;
+    scroller.scrollTop = 100 * 48 - 600; // the end of the page, where the pager is
+    fireEvent.scroll(scroller);
+    await screen.findByText('Patient 99');
+
+    rendered.length = 0;
+    rerender(table(page(100)));
+    await screen.findByText('Patient 100');
+    expect(scroller.scrollTop).toBe(0);
+    expect(screen.queryByText('Patient 199')).toBeNull();
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.every((id) => Number(id) < 140)).toBe(true);
+  });
 });

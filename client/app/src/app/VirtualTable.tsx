@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useDeferredValue, useRef, type ReactNode } from 'react';
+import { memo, useDeferredValue, useLayoutEffect, useState, type ReactNode } from 'react';
 
 export interface Column {
   key: string;
@@ -74,22 +74,15 @@ export function VirtualTable<T>({
   height = 'calc(100vh - 280px)',
 }: Props<T>) {
   const styles = useStyles();
-  const scroller = useRef<HTMLDivElement>(null);
+  // State, not a ref: the rows' virtualizer needs the element in its first layout effect.
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const rows = useDeferredValue(latestRows);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-    initialRect: { width: 1000, height: 600 },
-  });
   const template = columns.map((column) => column.width).join(' ');
-  const minWidth = 'max-content';
 
   return (
     // Focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
-    <div ref={scroller} className={styles.scroller} style={{ height, minHeight: '240px' }} tabIndex={0}>
-      <div role="table" aria-label={label} aria-rowcount={rows.length + 1} style={{ minWidth }}>
+    <div ref={setScroller} className={styles.scroller} style={{ height, minHeight: '240px' }} tabIndex={0}>
+      <div role="table" aria-label={label} aria-rowcount={rows.length + 1} style={{ minWidth: 'max-content' }}>
         <div role="rowgroup" className={styles.headerGroup}>
           <div role="row" aria-rowindex={1} className={styles.header} style={{ gridTemplateColumns: template }}>
             {columns.map((column) => (
@@ -102,25 +95,61 @@ export function VirtualTable<T>({
         {rows.length === 0 ? (
           <div className={styles.empty}>{empty}</div>
         ) : (
-          <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-            {virtualizer.getVirtualItems().map((item) => {
-              const row = rows[item.index]!;
-              return (
-                <VirtualRow
-                  key={rowKey(row)}
-                  row={row}
-                  index={item.index}
-                  start={item.start}
-                  size={item.size}
-                  template={template}
-                  className={styles.row}
-                  renderCells={renderCells}
-                />
-              );
-            })}
-          </div>
+          scroller && (
+            // Another first row is another list (the next page, a new search): it starts at its top, and
+            // only the rows there are drawn, not those at the old scroll position.
+            <VirtualRows
+              key={rowKey(rows[0]!)}
+              scroller={scroller}
+              rows={rows}
+              rowKey={rowKey}
+              renderCells={renderCells}
+              template={template}
+              rowClassName={styles.row}
+            />
+          )
         )}
       </div>
+    </div>
+  );
+}
+
+interface RowsProps<T> extends Pick<Props<T>, 'rowKey' | 'renderCells'> {
+  scroller: HTMLDivElement;
+  rows: readonly T[];
+  template: string;
+  rowClassName: string;
+}
+
+function VirtualRows<T>({ scroller, rows, rowKey, renderCells, template, rowClassName }: RowsProps<T>) {
+  // Before the virtualizer's own layout effect, which reads the scroll position.
+  useLayoutEffect(() => {
+    scroller.scrollTop = 0;
+  }, [scroller]);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    initialRect: { width: 1000, height: 600 },
+  });
+  return (
+    <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+      {virtualizer.getVirtualItems().map((item) => {
+        const row = rows[item.index]!;
+        return (
+          <VirtualRow
+            key={rowKey(row)}
+            row={row}
+            index={item.index}
+            start={item.start}
+            size={item.size}
+            template={template}
+            className={rowClassName}
+            renderCells={renderCells}
+          />
+        );
+      })}
     </div>
   );
 }
