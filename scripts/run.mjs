@@ -1,28 +1,74 @@
 // Small helpers shared by the repo's scripts: run a command with the repo's own Node first on PATH.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const nodeBin = join(root, 'node_modules', '.bin');
 
+/** /proc/<pid>/stat's fields after the command's name, or null when the process is gone. */
+const statFields = (pid) => {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  } catch {
+    return null;
+  }
+};
+
 /** CPU time (user + system) of processes from /proc, in ticks of 10 ms (USER_HZ 100). */
 export const cpuTicks = (pids) =>
   pids.reduce((sum, pid) => {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const fields = statFields(pid);
+    if (!fields) throw new Error(`process ${pid} is gone`);
     return sum + Number(fields[11]) + Number(fields[12]); // utime, stime
   }, 0);
 
-/** Waits until processes have used under 5 % of a core for a second (a first start writes the demo CBCT in the background). */
+/**
+ * CPU ticks of processes and all their descendants: the live ones' own time, and through cutime and
+ * cstime the time of those that ended and were waited for, so a child that exits between two readings
+ * still counts.
+ */
+function treeCpuTicks(pids) {
+  const parents = new Map();
+  for (const name of readdirSync('/proc')) {
+    const fields = /^\d+$/.test(name) ? statFields(name) : null;
+    if (fields) parents.set(name, fields[1]);
+  }
+  const tree = new Set(pids.map(String));
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, parent] of parents) {
+      if (!tree.has(parent) || tree.has(pid)) continue;
+      tree.add(pid);
+      grew = true;
+    }
+  }
+  let ticks = 0;
+  for (const pid of tree) {
+    const fields = statFields(pid);
+    if (fields) ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+  }
+  return ticks;
+}
+
+/**
+ * Waits until processes, their children included, have used under 5 % of a core for a second: a first
+ * start seeds the demo practice in the background, its CBCT in a child process, and an upload measured
+ * meanwhile shares the machine with it.
+ */
 export async function untilIdle(pids, timeoutMs = 120_000) {
   for (const started = Date.now(); Date.now() - started < timeoutMs;) {
-    const before = cpuTicks(pids);
+    const before = treeCpuTicks(pids);
     await new Promise((r) => setTimeout(r, 1000));
-    if (cpuTicks(pids) - before < 5) return;
+    if (treeCpuTicks(pids) - before < 5) return;
   }
   throw new Error(`the server did not become idle within ${timeoutMs / 1000} s`);
 }
+
+/** The p-th percentile (0-100) of ascending `sorted`; 0 for none. */
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /**
  * glibc malloc settings for the server processes (`npm start`, the benches; the Dockerfile sets the same).
@@ -31,10 +77,6 @@ export async function untilIdle(pids, timeoutMs = 120_000) {
  * generation buffers left a first start idling at about 560 MB RSS, 300 MB with this. An operator's own
  * MALLOC_ settings are left alone.
  */
-/** The p-th percentile (0-100) of ascending `sorted`; 0 for none. */
-export const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
 export const serverAllocatorEnv = (env) =>
   Object.keys(env).some((name) => name.startsWith('MALLOC_')) ? {} : { MALLOC_TRIM_THRESHOLD_: '131072' };
 
