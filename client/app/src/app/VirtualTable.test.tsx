@@ -2,6 +2,29 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VirtualTable } from './VirtualTable';
 
+/** Pages of 100 rows, a table of them, and the ids of the rows it rendered. */
+function pagedTable() {
+  const page = (from: number) =>
+    Array.from({ length: 100 }, (_, index) => ({ id: String(from + index), name: `Patient ${from + index}` }));
+  const rendered: string[] = [];
+  const renderCells = (row: { id: string; name: string }) => {
+    rendered.push(row.id);
+    return <div role="cell">{row.name}</div>;
+  };
+  const table = (rows: { id: string; name: string }[]) => (
+    <VirtualTable
+      label="Patients"
+      columns={[{ key: 'name', header: 'Name', width: '1fr' }]}
+      rows={rows}
+      rowKey={(row) => row.id}
+      renderCells={renderCells}
+      empty="No data"
+      height="600px"
+    />
+  );
+  return { page, rendered, table };
+}
+
 describe('VirtualTable', () => {
   // jsdom has no layout: give the scroll container the size a browser would.
   beforeEach(() => {
@@ -36,24 +59,7 @@ describe('VirtualTable', () => {
   });
 
   it('renders a row that stays in view once while the list scrolls, and the next page when it comes', async () => {
-    const page = (from: number) =>
-      Array.from({ length: 100 }, (_, index) => ({ id: String(from + index), name: `Patient ${from + index}` }));
-    const rendered: string[] = [];
-    const renderCells = (row: { id: string; name: string }) => {
-      rendered.push(row.id);
-      return <div role="cell">{row.name}</div>;
-    };
-    const table = (rows: { id: string; name: string }[]) => (
-      <VirtualTable
-        label="Patients"
-        columns={[{ key: 'name', header: 'Name', width: '1fr' }]}
-        rows={rows}
-        rowKey={(row) => row.id}
-        renderCells={renderCells}
-        empty="No data"
-        height="600px"
-      />
-    );
+    const { page, rendered, table } = pagedTable();
     const { rerender } = render(table(page(0)));
     await screen.findByText('Patient 0');
     const scroller = screen.getByRole('table').parentElement!;
@@ -72,23 +78,7 @@ describe('VirtualTable', () => {
   });
 
   it('starts the next page at its top and draws only the rows there', async () => {
-    const page = (from: number) =>
-      Array.from({ length: 100 }, (_, index) => ({ id: String(from + index), name: `Patient ${from + index}` }));
-    const rendered: string[] = [];
-    const table = (rows: { id: string; name: string }[]) => (
-      <VirtualTable
-        label="Patients"
-        columns={[{ key: 'name', header: 'Name', width: '1fr' }]}
-        rows={rows}
-        rowKey={(row) => row.id}
-        renderCells={(row) => {
-          rendered.push(row.id);
-          return <div role="cell">{row.name}</div>;
-        }}
-        empty="No data"
-        height="600px"
-      />
-    );
+    const { page, rendered, table } = pagedTable();
     const { rerender } = render(table(page(0)));
     const scroller = screen.getByRole('table').parentElement!;
     scroller.scrollTop = 100 * 48 - 600; // the end of the page, where the pager is
