@@ -30,24 +30,20 @@ export const cpuTicks = (pids) =>
  * still counts.
  */
 function treeCpuTicks(pids) {
-  const parents = new Map();
+  const stats = new Map();
+  const children = new Map();
   for (const name of readdirSync('/proc')) {
     const fields = /^\d+$/.test(name) ? statFields(name) : null;
-    if (fields) parents.set(name, fields[1]);
-  }
-  const tree = new Set(pids.map(String));
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const [pid, parent] of parents) {
-      if (!tree.has(parent) || tree.has(pid)) continue;
-      tree.add(pid);
-      grew = true;
-    }
+    if (!fields) continue;
+    stats.set(name, fields);
+    children.set(fields[1], [...(children.get(fields[1]) ?? []), name]);
   }
   let ticks = 0;
-  for (const pid of tree) {
-    const fields = statFields(pid);
+  for (const queue = pids.map(String); queue.length;) {
+    const pid = queue.pop();
+    const fields = stats.get(pid);
     if (fields) ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    queue.push(...(children.get(pid) ?? []));
   }
   return ticks;
 }
