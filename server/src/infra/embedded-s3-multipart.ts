@@ -60,6 +60,10 @@ export function partIdentity(): Digest {
  * answers the bytes written and the digest. Chunks are written as they came (gathered, not copied)
  * in writes of about WRITE_BYTES. Flushing each part as it arrives overlaps the disk with the
  * parts still streaming; flushing only at completion made the client wait for the whole object.
+ * While the part still streams, the bytes written so far are flushed in the background (one flush
+ * at a time), so the flush that must finish before the answer only has the last writes left: it
+ * was a third of a part's time when every byte waited for it. The answer still comes after a
+ * flush that began once every byte was written.
  */
 export async function writeDigested(
   content: AsyncIterable<Buffer> | Iterable<Buffer>,
@@ -72,7 +76,16 @@ export async function writeDigested(
   let pending: Buffer[] = [];
   let filled = 0;
   let written = 0;
-  const flush = async () => {
+  let flushing: Promise<void> | null = null;
+  let flushFailure: unknown = null;
+  const flushBehind = () => {
+    if (flushing) return;
+    flushing = handle
+      .datasync()
+      .catch((error: unknown) => void (flushFailure ??= error))
+      .finally(() => void (flushing = null));
+  };
+  const write = async () => {
     if (filled === 0) return;
     await handle.writev(pending, start + written);
     written += filled;
@@ -84,11 +97,17 @@ export async function writeDigested(
       digest.update(chunk);
       pending.push(chunk);
       filled += chunk.length;
-      if (filled >= WRITE_BYTES) await flush();
+      if (filled >= WRITE_BYTES) {
+        await write();
+        flushBehind();
+      }
     }
-    await flush();
+    await write();
+    await flushing;
+    if (flushFailure) throw flushFailure;
     await handle.datasync();
   } finally {
+    await flushing;
     await handle.close();
   }
   return { bytes: written, digest: digest.digest() };
