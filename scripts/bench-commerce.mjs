@@ -228,7 +228,11 @@ async function uploadsAgainstCopies(token, prefix, bytes, kept) {
     await settle();
     copies.push(diskCopy(bytes, join(dataDir, `copy-${name}.bin`)));
   }
-  const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const middle = (values) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      50,
+    );
   const uploaded = uploads.find((u) => u.mbps === middle(uploads.map((u) => u.mbps)));
   const copyMbps = middle(copies);
   console.log(
